@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { headerNav, type NavMenu } from "~/content/navigation";
+import { CtaLink } from "~/components/ui/cta-link";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import { NavDropdown } from "./nav-dropdown";
+import { NavItemLink } from "./nav-item-link";
+
+/** Sticky site header. At most one dropdown is open: none, solutions or resources. */
+export function SiteHeader() {
+  const [openMenu, setOpenMenu] = useState<NavMenu["id"] | null>(null);
+
+  return (
+    <header data-site-header="" className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
+      <div data-header-row="" className="container-page relative flex h-16 items-center justify-between gap-4">
+        <Logo wordmarkClassName="md:max-lg:sr-only" />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {headerNav.links.map((link) => (
+              <li key={link.to}>
+                <NavItemLink
+                  link={link}
+                  className="inline-flex h-11 items-center rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary lg:px-3"
+                />
+              </li>
+            ))}
+            {headerNav.menus.map((menu) => (
+              <li key={menu.id}>
+                <NavDropdown
+                  menu={menu}
+                  open={openMenu === menu.id}
+                  onOpenChange={(open) =>
+                    setOpenMenu((current) => (open ? menu.id : current === menu.id ? null : current))
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
+          <CtaLink cta={headerNav.ctas[0]} size="sm" />
+        </div>
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { Sparkles } from "lucide-react";
+import { homeHero } from "~/content/home";
+import { Badge } from "~/components/ui/badge";
+import { CtaLink } from "~/components/ui/cta-link";
+
+export function HomeHero({ children }: { children?: React.ReactNode }) {
+  return (
+    <section className="relative overflow-hidden border-b border-border bg-muted">
+      <div className="container-page grid items-center gap-12 py-16 md:py-20 lg:grid-cols-12 lg:py-24">
+        <div className="lg:col-span-6">
+          <Badge>
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {homeHero.badge}
+          </Badge>
+          <h1 className="mt-5 text-4xl leading-[1.05] font-bold tracking-tight sm:text-5xl lg:text-6xl">
+            {homeHero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{homeHero.lead}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {homeHero.ctas.map((cta, index) => (
+              <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "primary" : "secondary"} />
+            ))}
+          </div>
+          <p className="mt-4 text-sm text-muted-foreground">{homeHero.note}</p>
+        </div>
+        {children && <div className="lg:col-span-6">{children}</div>}
+      </div>
+    </section>
+  );
+}

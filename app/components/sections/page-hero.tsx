@@ -1,0 +1,31 @@
+import type { PageHeroContent } from "~/content/types";
+import { CtaLink } from "~/components/ui/cta-link";
+import { cn } from "~/lib/cn";
+
+/** The hero of an inner page: eyebrow, the page's h1, a lead, its calls to action and an optional slot. */
+export function PageHero({
+  hero,
+  children,
+  className,
+  ...props
+}: React.ComponentProps<"section"> & { hero: PageHeroContent }) {
+  return (
+    <section className={cn("border-b border-border bg-muted", className)} {...props}>
+      <div className="container-page py-16 text-center md:py-24">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
+        <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight md:text-5xl">
+          {hero.title}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{hero.lead}</p>
+        {hero.ctas.length > 0 && (
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            {hero.ctas.map((cta, index) => (
+              <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "primary" : "secondary"} />
+            ))}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { cn } from "~/lib/cn";
+
+const variants = {
+  primary: "bg-primary text-primary-foreground shadow-card hover:bg-primary-hover active:translate-y-px",
+  secondary:
+    "border border-border-strong bg-background text-foreground hover:border-foreground hover:bg-muted active:translate-y-px",
+  ghost: "text-foreground hover:bg-muted active:bg-border",
+  "on-ink": "bg-ink-foreground text-ink hover:bg-background active:translate-y-px",
+  "on-ink-outline": "border border-ink-border text-ink-foreground hover:border-ink-muted hover:bg-ink-raised",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3.5 text-sm",
+  md: "h-11 px-5 text-sm",
+  lg: "h-12 px-6 text-base",
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+/** Shared by <button>, internal links and external call-to-action links so they look alike. */
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors duration-150 select-none disabled:pointer-events-none disabled:opacity-50",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

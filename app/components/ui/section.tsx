@@ -1,0 +1,52 @@
+import { cn } from "~/lib/cn";
+
+const tones = {
+  plain: "bg-background text-foreground",
+  muted: "bg-muted text-foreground",
+  ink: "on-ink bg-ink text-ink-foreground",
+} as const;
+
+export type SectionTone = keyof typeof tones;
+
+/** A page chapter: one vertical rhythm, one content width, an alternating tone. */
+export function Section({
+  tone = "plain",
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { tone?: SectionTone }) {
+  return (
+    <section className={cn("section-y", tones[tone], className)} {...props}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+export function SectionHeader({
+  align = "center",
+  className,
+  ...props
+}: React.ComponentProps<"div"> & { align?: "center" | "start" }) {
+  return (
+    <div
+      className={cn("mb-12 max-w-2xl md:mb-16", align === "center" ? "mx-auto text-center" : "", className)}
+      {...props}
+    />
+  );
+}
+
+export function SectionEyebrow({ className, ...props }: React.ComponentProps<"p">) {
+  return <p className={cn("mb-3 text-sm font-semibold tracking-wide text-primary uppercase on-ink:text-ring-on-ink", className)} {...props} />;
+}
+
+export function SectionTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
+  return (
+    <h2 className={cn("text-3xl leading-tight font-bold tracking-tight md:text-4xl", className)} {...props}>
+      {children}
+    </h2>
+  );
+}
+
+export function SectionLead({ className, ...props }: React.ComponentProps<"p">) {
+  return <p className={cn("mt-4 text-lg leading-relaxed text-muted-foreground on-ink:text-ink-muted", className)} {...props} />;
+}

@@ -1,0 +1,70 @@
+import { buildTimeEnv } from "./env.ts";
+
+// Vite replaces these two expressions with validated literals at build time (vite.config.ts),
+// so the browser bundle never touches `process`.
+const env = buildTimeEnv({
+  SITE_ORIGIN: process.env.SITE_ORIGIN,
+  SITE_EXTERNAL_HOST: process.env.SITE_EXTERNAL_HOST,
+});
+
+/**
+ * Every business and deployment fact, stated once. Components and content read these;
+ * nothing else spells out the host, phone, e-mail or address.
+ */
+export const site = {
+  name: "Leadscope",
+  tagline: "AI-powered B2B contact discovery",
+  origin: env.SITE_ORIGIN,
+  externalHost: env.SITE_EXTERNAL_HOST,
+  email: "hello@leadscope.example",
+  phone: {
+    display: "+1 (775) 555-0142",
+    /** E.164, for tel: links. 555-01xx numbers are reserved for fiction. */
+    dial: "+17755550142",
+  },
+  address: {
+    street: "100 West Liberty Street, Suite 1100",
+    city: "Reno",
+    region: "Nevada",
+    regionCode: "NV",
+    postalCode: "89501",
+    country: "US",
+  },
+  hours: "Mon–Fri, 9:00–18:00 PST",
+  /** A profile without a URL is not rendered. */
+  social: [
+    { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/leadscope-example" },
+    { network: "x", label: "X (Twitter)", url: "https://x.com/leadscope_example" },
+    { network: "youtube", label: "YouTube", url: "" },
+  ],
+  /** Paths on the external host, one per destination the site links to (spec, section 7). */
+  destinations: {
+    freeTrial: "/free-trial",
+    bookDemo: "/book-demo",
+    enterprisePricing: "/pricing/enterprise-custom",
+    plansOverview: "/pricing/plans",
+    about: "/about",
+    partners: "/partners",
+    careers: "/careers",
+    supportRequest: "/support/request",
+    liveChat: "/support/live-chat",
+    salesInquiry: "/sales-inquiry",
+    partnerships: "/partnerships",
+    userGuide: "/docs/user-guide",
+    apiReference: "/docs/api-reference",
+    contact: "/contact",
+    caseStudies: "/case-studies",
+    whitepapers: "/whitepapers",
+    aiAggregator: "/solutions/ai-aggregator",
+    leadGeneration: "/solutions/lead-generation",
+    voiceAiAgent: "/solutions/voice-ai-agent",
+    psaSuite: "/solutions/psa-suite",
+    securityPrivacy: "/security-privacy",
+    legal: "/legal",
+    partnerNetwork: "/partner-network",
+    interactiveDemo: "/interactive-demo",
+    integrations: "/integrations",
+  },
+} as const;
+
+export type ExternalDestination = keyof typeof site.destinations;

@@ -1,0 +1,34 @@
+import { site, type ExternalDestination } from "~/config/site";
+
+/** The one way to build a URL on the external host; components never spell the host out. */
+export function externalUrl(
+  destination: ExternalDestination,
+  params?: Readonly<Record<string, string>>,
+): string {
+  const url = new URL(site.destinations[destination], site.externalHost);
+  for (const [key, value] of Object.entries(params ?? {})) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/** tel: link from the config's dialable (E.164) number. */
+export function telUrl(): string {
+  return `tel:${site.phone.dial}`;
+}
+
+export function mailtoUrl(): string {
+  return `mailto:${site.email}`;
+}
+
+/** A maps search for the office address; a plain link, so nothing loads until it is followed. */
+export function mapsUrl(): string {
+  const { street, city, regionCode, postalCode } = site.address;
+  const url = new URL("https://www.google.com/maps/search/");
+  url.searchParams.set("api", "1");
+  url.searchParams.set("query", `${street}, ${city}, ${regionCode} ${postalCode}`);
+  return url.href;
+}
+
+/** Absolute URL on this site, for canonical and social tags. */
+export function siteUrl(path: string): string {
+  return new URL(path, site.origin).href;
+}

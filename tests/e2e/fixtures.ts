@@ -1,0 +1,47 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { pagePaths } from "../../app/config/pages.ts";
+import { site } from "../../app/config/site.ts";
+
+export { expect };
+export const pages = pagePaths;
+export { site };
+
+/** The external host as the built site knows it; never reachable from the test browser. */
+export const externalOrigin = site.externalHost;
+export const external = (destination: keyof typeof site.destinations) =>
+  new URL(site.destinations[destination], site.externalHost).href;
+
+/**
+ * Every test collects console errors and page errors; `consoleErrors` lets a test that
+ * expects one (the 404 page) read them, and the rest assert there are none.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await use(errors);
+  },
+});
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/** Waits until React has hydrated, so clicks reach event handlers rather than bare HTML. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}

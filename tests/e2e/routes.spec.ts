@@ -1,0 +1,84 @@
+import { axeViolations, expect, hydrated, pages, site, test } from "./fixtures";
+
+const titles: Record<(typeof pages)[number], RegExp> = {
+  "/": /^Find Verified B2B Contacts Faster with AI \| /,
+  "/features": /^Features \| /,
+  "/pricing": /^Pricing \| /,
+  "/about": /^About Us \| /,
+  "/contact": /^Contact \| /,
+  "/faq": /^FAQ \| /,
+};
+
+for (const path of pages) {
+  test.describe(`page ${path}`, () => {
+    test("is served prerendered with its own title, description and canonical", async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<title>${titles[path].source.slice(1)}[^<]*${site.name}</title>`));
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(path, site.origin).href}"/>`);
+      expect(html).toMatch(/<h1[^>]*>/);
+    });
+
+    test("loads with no console errors and one h1", async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page).toHaveTitle(titles[path]);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
+    });
+
+    for (const width of [375, 1280]) {
+      test(`has no axe violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await hydrated(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test("does not scroll sideways at 320px", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of pages) {
+    test(`${path} reads completely`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText(site.address.city);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    });
+  }
+
+  test("header links navigate between pages", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator("h1")).toBeVisible();
+  });
+
+  test("dropdown links show on hover without scripts", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Solutions" }).hover();
+    await expect(page.getByRole("banner").getByRole("link", { name: /AI Aggregator/ })).toBeVisible();
+  });
+
+  test("the mobile menu's links are shown inline at 375px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile.getByRole("link", { name: "Features" })).toBeVisible();
+    await expect(mobile.getByRole("link", { name: /Free Trial/ })).toBeVisible();
+  });
+});
