@@ -9,7 +9,8 @@ const client = "build/client";
 // The catch-all route is prerendered at /404; static hosts serve 404.html with status 404.
 // The folder goes, so /404 itself is a real 404 rather than a 200 copy.
 const prerendered404 = join(client, "404", "index.html");
-if (!existsSync(prerendered404)) throw new Error(`postbuild: ${prerendered404} is missing; is /404 prerendered?`);
+if (!existsSync(prerendered404))
+  throw new Error(`postbuild: ${prerendered404} is missing; is /404 prerendered?`);
 renameSync(prerendered404, join(client, httpRules.notFoundPage));
 rmSync(join(client, "404"), { recursive: true, force: true });
 

@@ -15,7 +15,16 @@ if (!buildIsCurrent()) {
 const serveBin = resolve(createRequire(import.meta.url).resolve("serve/package.json"), "../build/main.js");
 const server = spawn(
   process.execPath,
-  [serveBin, "build/client", "--config", resolve("build/serve.json"), "--listen", `tcp://0.0.0.0:${port}`, "--no-clipboard", "--no-port-switching"],
+  [
+    serveBin,
+    "build/client",
+    "--config",
+    resolve("build/serve.json"),
+    "--listen",
+    `tcp://0.0.0.0:${port}`,
+    "--no-clipboard",
+    "--no-port-switching",
+  ],
   { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NO_UPDATE_CHECK: "1" } },
 );
 console.log(`start: serving build/client at http://localhost:${port}`);

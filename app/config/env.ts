@@ -24,7 +24,9 @@ export function parseOrigin(name: string, value: string): string {
     throw new Error(`${name} must use http or https, got "${value}"`);
   }
   if (url.username || url.password || url.search || url.hash || url.pathname !== "/") {
-    throw new Error(`${name} must be an origin only (no path, query, fragment or credentials), got "${value}"`);
+    throw new Error(
+      `${name} must be an origin only (no path, query, fragment or credentials), got "${value}"`,
+    );
   }
   return url.origin;
 }

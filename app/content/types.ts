@@ -30,3 +30,18 @@ export interface ClosingCtaContent {
   lead: string;
   ctas: readonly Cta[];
 }
+
+/** Sample testimonial (spec section 3); `rating` is shown as stars with a text alternative. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+  /** Whole stars out of 5; omitted where the original showed none (pricing). */
+  rating?: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}

@@ -6,8 +6,14 @@ test("footer holds the blurb, contact details, columns, legal links and year", a
   await hydrated(page);
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(footerNav.blurb);
-  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.dial}`);
+  await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.email}`,
+  );
+  await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${site.phone.dial}`,
+  );
   await expect(footer).toContainText("Reno, Nevada");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
 
@@ -15,7 +21,10 @@ test("footer holds the blurb, contact details, columns, legal links and year", a
     const nav = footer.getByRole("navigation", { name: column.title });
     for (const link of column.links) {
       if (link.kind === "internal") {
-        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
+        await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+          "href",
+          link.to,
+        );
       } else {
         const anchor = nav.getByRole("link", { name: `${link.label} (opens in a new tab)` });
         await expect(anchor).toHaveAttribute("href", external(link.destination));

@@ -102,7 +102,8 @@ test.describe("mobile menu at 375px", () => {
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
-    for (const link of headerNav.links) await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    for (const link of headerNav.links)
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     for (const cta of headerNav.ctas) {
       await expect(menu.getByRole("link", { name: `${cta.label} (opens in a new tab)` })).toHaveAttribute(
         "href",

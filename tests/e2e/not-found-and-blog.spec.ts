@@ -87,9 +87,9 @@ test.describe("blog redirect in the browser", () => {
     await hydrated(page);
     const request = page.waitForRequest(caseStudies);
     await page.evaluate(() =>
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(
-        "/blog/anything",
-      ),
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate("/blog/anything"),
     );
     expect((await request).url()).toBe(caseStudies);
     await expect(page).toHaveURL(caseStudies);

@@ -20,7 +20,13 @@ export function NavItemLink({
     return (
       // `end` only for "/": prerendering renders each page at its trailing-slash path
       // (/features/), which an exact match would not mark current.
-      <RouterNavLink to={link.to} end={link.to === "/"} prefetch="intent" className={className} onClick={onClick}>
+      <RouterNavLink
+        to={link.to}
+        end={link.to === "/"}
+        prefetch="intent"
+        className={className}
+        onClick={onClick}
+      >
         {link.label}
       </RouterNavLink>
     );

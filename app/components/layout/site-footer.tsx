@@ -10,7 +10,8 @@ import { SocialIcon } from "./social-icon";
 // Set when the site is built (prerendered); each yearly redeploy keeps the copyright current.
 const year = new Date().getFullYear();
 
-const linkClass = "inline-flex min-h-8 items-center text-sm text-ink-muted transition-colors hover:text-ink-foreground";
+const linkClass =
+  "inline-flex min-h-8 items-center text-sm text-ink-muted transition-colors hover:text-ink-foreground";
 
 export function SiteFooter() {
   const profiles = site.social.filter((profile) => profile.url !== "");

@@ -11,8 +11,14 @@ export function SiteHeader() {
   const [openMenu, setOpenMenu] = useState<NavMenu["id"] | null>(null);
 
   return (
-    <header data-site-header="" className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
-      <div data-header-row="" className="container-page relative flex h-16 items-center justify-between gap-4">
+    <header
+      data-site-header=""
+      className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md"
+    >
+      <div
+        data-header-row=""
+        className="relative container-page flex h-16 items-center justify-between gap-4"
+      >
         <Logo wordmarkClassName="md:max-lg:sr-only" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">

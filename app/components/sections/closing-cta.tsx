@@ -11,7 +11,12 @@ export function ClosingCta({ content }: { content: ClosingCtaContent }) {
         <SectionLead>{content.lead}</SectionLead>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {content.ctas.map((cta, index) => (
-            <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "on-ink" : "on-ink-outline"} />
+            <CtaLink
+              key={cta.label}
+              cta={cta}
+              size="lg"
+              variant={index === 0 ? "on-ink" : "on-ink-outline"}
+            />
           ))}
         </div>
       </div>

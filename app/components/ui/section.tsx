@@ -36,7 +36,15 @@ export function SectionHeader({
 }
 
 export function SectionEyebrow({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("mb-3 text-sm font-semibold tracking-wide text-primary uppercase on-ink:text-ring-on-ink", className)} {...props} />;
+  return (
+    <p
+      className={cn(
+        "mb-3 text-sm font-semibold tracking-wide text-primary uppercase on-ink:text-ring-on-ink",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function SectionTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
@@ -48,5 +56,10 @@ export function SectionTitle({ className, children, ...props }: React.ComponentP
 }
 
 export function SectionLead({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("mt-4 text-lg leading-relaxed text-muted-foreground on-ink:text-ink-muted", className)} {...props} />;
+  return (
+    <p
+      className={cn("mt-4 text-lg leading-relaxed text-muted-foreground on-ink:text-ink-muted", className)}
+      {...props}
+    />
+  );
 }

@@ -1,0 +1,23 @@
+import type { Stat } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+/** Figures set like data: large tabular numbers over short labels, in a divided row. */
+export function StatStrip({ stats, className }: { stats: readonly Stat[]; className?: string }) {
+  return (
+    <dl
+      className={cn(
+        "grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-border bg-border lg:grid-cols-4",
+        className,
+      )}
+    >
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse gap-1 bg-background px-6 py-8 text-center">
+          <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
+          <dd className="text-3xl font-bold tracking-tight text-foreground tabular-nums md:text-4xl">
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+import { Star } from "lucide-react";
+import type { Testimonial } from "~/content/types";
+import { Card } from "~/components/ui/card";
+
+function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
+  return (
+    <p className="flex gap-0.5 text-star">
+      <span className="sr-only">Rated {rating} out of 5</span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className={index < rating ? "size-4 fill-current" : "size-4 text-border-strong"}
+        />
+      ))}
+    </p>
+  );
+}
+
+/** Sample customer quotes as a grid of figures (not review markup: they are illustrative). */
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.name}>
+          <Card className="flex h-full flex-col">
+            <figure className="flex h-full flex-col">
+              {item.rating && <Rating rating={item.rating} />}
+              <blockquote className="mt-4 flex-1 leading-relaxed text-foreground">
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-border pt-4 text-sm">
+                <span className="block font-semibold">{item.name}</span>
+                <span className="text-muted-foreground">
+                  {item.role}, {item.company}
+                </span>
+              </figcaption>
+            </figure>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
