@@ -40,11 +40,13 @@ for (const path of pages) {
       });
     }
 
-    test("does not scroll sideways at 320px", async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 800 });
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+    test("does not scroll sideways at 320, 768 or 1024px", async ({ page }) => {
+      for (const width of [320, 768, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `overflow at ${width}px`).toBeLessThanOrEqual(0);
+      }
     });
   });
 }

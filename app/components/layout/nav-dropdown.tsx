@@ -102,7 +102,7 @@ export function NavDropdown({
           onOpenChange(!open);
         }}
         className={cn(
-          "inline-flex h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground lg:px-3",
+          "inline-flex h-11 items-center gap-0.5 rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground lg:px-3",
           open && "text-foreground",
         )}
       >

@@ -52,7 +52,7 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        <div className="grid gap-10 sm:grid-cols-3 lg:col-span-7">
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-7">
           {footerNav.columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h2 className="text-sm font-semibold text-ink-foreground">{column.title}</h2>

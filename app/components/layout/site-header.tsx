@@ -21,12 +21,12 @@ export function SiteHeader() {
       >
         <Logo wordmarkClassName="md:max-lg:sr-only" />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-0.5 lg:gap-1">
+          <ul className="flex items-center lg:gap-1">
             {headerNav.links.map((link) => (
               <li key={link.to}>
                 <NavItemLink
                   link={link}
-                  className="inline-flex h-11 items-center rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary lg:px-3"
+                  className="inline-flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary lg:px-3"
                 />
               </li>
             ))}
@@ -43,7 +43,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
           <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
           <CtaLink cta={headerNav.ctas[0]} size="sm" />
         </div>

@@ -10,7 +10,7 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: "h-9 px-3.5 text-sm",
+  sm: "h-10 px-3 text-sm",
   md: "h-11 px-5 text-sm",
   lg: "h-12 px-6 text-base",
 } as const;
