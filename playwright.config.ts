@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = port + 100;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,15 +27,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // Exactly what `npm start` runs; `npm test` builds first, so it finds a current build.
-    command: "node scripts/start.ts",
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    timeout: 180_000,
-  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The HTTP behaviour again, against nginx serving the same build with its generated config.
+    {
+      name: "nginx",
+      testMatch: "http.spec.ts",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${nginxPort}` },
+    },
+  ],
+  webServer: [
+    {
+      // Exactly what `npm start` runs; `npm test` builds first, so it finds a current build.
+      command: "node scripts/start.ts",
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 180_000,
+    },
+    {
+      command: "node scripts/nginx-test-server.ts",
+      env: { NGINX_PORT: String(nginxPort) },
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 30_000,
+    },
+  ],
 });

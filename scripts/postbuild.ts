@@ -1,21 +1,56 @@
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { httpRules } from "./http-rules.ts";
-import { serveConfig } from "./serve-config.ts";
+import { headersFile, nginxServer, redirectsFile, serveConfig } from "./server-configs.ts";
 import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 
 const client = "build/client";
 
 // The catch-all route is prerendered at /404; static hosts serve 404.html with status 404.
-// The folder goes, so /404 itself is a real 404 rather than a 200 copy.
 const prerendered404 = join(client, "404", "index.html");
 if (!existsSync(prerendered404))
   throw new Error(`postbuild: ${prerendered404} is missing; is /404 prerendered?`);
-renameSync(prerendered404, join(client, httpRules.notFoundPage));
+renameSync(prerendered404, join(client, "404.html"));
 rmSync(join(client, "404"), { recursive: true, force: true });
+// Every route is prerendered, so no server falls back to the SPA shell.
+rmSync(join(client, "__spa-fallback.html"), { force: true });
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+// Prerendered output is deterministic, so the hashes of its inline scripts are known now.
+const hashes = new Set<string>();
+for (const file of htmlFiles(client)) {
+  const html = readFileSync(file, "utf8");
+  if (/\sstyle="/.test(html))
+    throw new Error(`postbuild: ${file} has a style attribute, which the CSP blocks`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(match[1] ?? "")) continue;
+    hashes.add(
+      `sha256-${createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}`,
+    );
+  }
+}
+const rules = httpRules([...hashes].toSorted());
 
 // Server configs live beside the served folder, never inside it.
-writeFileSync("build/serve.json", `${JSON.stringify(serveConfig(httpRules), null, 2)}\n`);
+writeFileSync("build/serve.json", `${JSON.stringify(serveConfig(rules), null, 2)}\n`);
+mkdirSync("build/deploy", { recursive: true });
+writeFileSync("build/deploy/_headers", headersFile(rules));
+writeFileSync("build/deploy/_redirects", redirectsFile(rules));
+writeFileSync(
+  "build/deploy/nginx-server.conf",
+  nginxServer(rules, { root: "/var/www/site", listen: "443 ssl", https: true }),
+);
+writeFileSync("build/http-rules.json", `${JSON.stringify(rules, null, 2)}\n`);
 
 writeFileSync(STAMP_FILE, inputsHash());
-console.log("postbuild: 404.html, build/serve.json and the build stamp written");
+console.log(`postbuild: 404.html, ${hashes.size} inline script hashes, server configs in build/ written`);

@@ -22,53 +22,6 @@ test("the 404 page is marked noindex", async ({ request }) => {
   expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
 });
 
-const abuse = [
-  "/blog",
-  "/blog/",
-  "/blog/x",
-  "/blog/2024/some-post?utm=1",
-  "/blog?next=https://evil.example",
-  "/blog/%2F%2Fevil.example",
-  "/blog/%5Cevil.example",
-];
-
-/** Follows redirects by hand: every hop must stay on this site until the fixed target. */
-async function finalStop(request: import("@playwright/test").APIRequestContext, path: string) {
-  let url = path;
-  for (let hop = 0; hop < 4; hop++) {
-    const response = await request.get(url, { maxRedirects: 0 });
-    if (response.status() === 404) return "not found";
-    if (response.status() === 400) return "refused";
-    expect([301, 302, 308], `${url} answered ${response.status()}`).toContain(response.status());
-    const location = response.headers()["location"]!;
-    if (location === caseStudies) return "case-studies";
-    const next = new URL(location, response.url());
-    expect(next.host, `hop from ${url} left the site for ${location}`).toBe(new URL(response.url()).host);
-    url = next.pathname + next.search;
-  }
-  throw new Error(`${path} kept redirecting`);
-}
-
-for (const path of abuse) {
-  test(`${path} ends at the fixed case-studies URL, never reflecting the path`, async ({ request }) => {
-    expect(await finalStop(request, path)).toBe("case-studies");
-  });
-}
-
-for (const path of ["/blog/..%2F..%2Fetc", "/blog/..%2F..%2Fetc/passwd"]) {
-  test(`${path}, which climbs out of /blog, is refused or not found`, async ({ request }) => {
-    expect(["refused", "not found"]).toContain(await finalStop(request, path));
-  });
-}
-
-test("//evil.example/blog never leaves the site", async ({ request }) => {
-  const response = await request.get("//evil.example/blog", { maxRedirects: 0 }).catch(() => null);
-  if (response) {
-    const location = response.headers()["location"];
-    if (location) expect(new URL(location, "http://127.0.0.1").hostname).toBe("127.0.0.1");
-  }
-});
-
 test.describe("blog redirect in the browser", () => {
   test("without JavaScript the server sends the page to case studies", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
