@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { httpRules } from "./http-rules.ts";
@@ -40,6 +41,18 @@ for (const file of htmlFiles(client)) {
   }
 }
 const rules = httpRules([...hashes].toSorted());
+
+// Precompressed copies for servers that can send them as they are (nginx gzip_static),
+// so hashed assets are not compressed again on every request.
+function* compressible(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* compressible(path);
+    else if (/\.(js|css|html|svg)$/.test(entry.name)) yield path;
+  }
+}
+for (const file of compressible(client))
+  writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
 
 // Server configs live beside the served folder, never inside it.
 writeFileSync("build/serve.json", `${JSON.stringify(serveConfig(rules), null, 2)}\n`);

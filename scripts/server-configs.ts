@@ -73,6 +73,7 @@ export function nginxServer(rules: HttpRules, { root, listen, https }: NginxOpti
   merge_slashes on;
 
   gzip on;
+  gzip_static on;
   gzip_vary on;
   gzip_min_length 1024;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain application/xml;

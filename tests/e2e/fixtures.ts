@@ -16,7 +16,26 @@ export const external = (destination: keyof typeof site.destinations) =>
  * Every test collects console errors and page errors; `consoleErrors` lets a test that
  * expects one (the 404 page) read them, and the rest assert there are none.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspGuard: void }>({
+  // Every browser test, through every interaction it performs, fails on a CSP violation.
+  cspGuard: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await use();
+      if (page.isClosed() || !page.url().startsWith("http://127.0.0.1")) return;
+      const seen = await page
+        .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+        .catch(() => []);
+      expect(seen, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
