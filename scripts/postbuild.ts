@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pagePaths } from "../app/config/pages.ts";
+import { site } from "../app/config/site.ts";
 import { httpRules } from "./http-rules.ts";
 import { headersFile, nginxServer, redirectsFile, serveConfig } from "./server-configs.ts";
 import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
@@ -41,6 +43,16 @@ for (const file of htmlFiles(client)) {
   }
 }
 const rules = httpRules([...hashes].toSorted());
+
+// Sitemap and robots from the page list: the 404 and blog paths are not pages.
+const url = (path: string) => new URL(path, site.origin).href;
+writeFileSync(
+  join(client, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${pagePaths
+    .map((path) => `  <url><loc>${url(path)}</loc></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${url("/sitemap.xml")}\n`);
 
 // Precompressed copies for servers that can send them as they are (nginx gzip_static),
 // so hashed assets are not compressed again on every request.

@@ -1,0 +1,45 @@
+import { expect, pages, site, test } from "./fixtures";
+
+const absolute = (path: string) => new URL(path, site.origin).href;
+
+test("sitemap lists exactly the six pages on the configured origin; robots points to it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual(pages.map(absolute));
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
+  expect(robots).not.toMatch(/Disallow: \/\s/);
+});
+
+for (const path of pages) {
+  test(`${path} has social cards and JSON-LD in the prerendered HTML`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const meta = (key: string) =>
+      html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+    expect(meta("og:url")).toBe(absolute(path));
+    expect(meta("og:title")).toMatch(new RegExp(`\\| ${site.name}$`));
+    expect(meta("og:description")!.length).toBeGreaterThan(50);
+    expect(meta("og:image")).toBe(absolute("/social/og.png"));
+    expect(meta("twitter:card")).toBe("summary_large_image");
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { "@type": string; name?: string; url?: string },
+    );
+    const types = blocks.map((block) => block["@type"]);
+    expect(types).toContain("Organization");
+    expect(types).toContain("WebSite");
+    expect(types).not.toContain("Review");
+    expect(types).not.toContain("AggregateRating");
+    expect(blocks.find((block) => block["@type"] === "Organization")?.url).toBe(absolute("/"));
+  });
+}
+
+test("the social image is a 1200×630 PNG", async ({ request }) => {
+  const response = await request.get("/social/og.png");
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+});
