@@ -22,12 +22,13 @@ export function serveConfig(rules: HttpRules) {
 }
 
 /** Netlify and Cloudflare Pages `_headers`: later blocks add to earlier matching ones. */
+const headerBlock = (path: string, headers: Headers) =>
+  [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join("\n");
+
 export function headersFile(rules: HttpRules): string {
-  const block = (path: string, headers: Headers) =>
-    [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join("\n");
   return (
     [
-      block("/*", { ...rules.headers.all, ...rules.headers.https, ...rules.headers.revalidate }),
+      headerBlock("/*", { ...rules.headers.all, ...rules.headers.https, ...rules.headers.revalidate }),
       // "! Cache-Control" removes the inherited value before the immutable one is set.
       `/${rules.hashedAssetsDir}/*\n  ! Cache-Control\n  Cache-Control: ${rules.headers.hashedAssets["Cache-Control"]}`,
     ].join("\n\n") + "\n"

@@ -23,20 +23,21 @@ describe("navigation content", () => {
     expect(headerNav.ctas.map((cta) => cta.label)).toEqual(["Free Trial", "Book Demo"]);
   });
 
+  const labels = (title: string) =>
+    footerNav.columns.find((column) => column.title === title)?.links.map((link) => link.label);
+
   it("has the spec's footer columns", () => {
     expect(footerNav.columns.map((column) => column.title)).toEqual(["Solutions", "Resources", "Company"]);
-    const labels = (title: string) =>
-      footerNav.columns.find((column) => column.title === title)?.links.map((link) => link.label);
     expect(labels("Resources")).toContain("Security & Privacy");
     expect(labels("Company")).toEqual(["About Us", "Careers", "Partners", "Contact"]);
     expect(new Set(footerNav.legal.map((link) => link.destination))).toEqual(new Set(["legal"]));
   });
 
   it("links internally only to real pages and externally only to named destinations", () => {
-    for (const link of allLinks) {
-      if (link.kind === "internal") expect(pagePaths).toContain(link.to);
-      else expect(Object.keys(site.destinations)).toContain(link.destination);
-    }
+    const targets = allLinks.map((link) => (link.kind === "internal" ? link.to : link.destination));
+    const known: string[] = [...pagePaths, ...Object.keys(site.destinations)];
+    expect(targets.filter((target) => !known.includes(target))).toEqual([]);
+    expect(allLinks.filter((link) => link.kind === "internal").every((link) => link.to.startsWith("/"))).toBe(true);
   });
 
   it("routes every page path", () => {
