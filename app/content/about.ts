@@ -32,7 +32,8 @@ export const aboutMission = {
     },
     {
       title: "Built with sales teams, for sales teams",
-      description: "Setup takes 5–10 minutes, and contacts flow straight into the CRM your team already uses.",
+      description:
+        "Setup takes 5–10 minutes, and contacts flow straight into the CRM your team already uses.",
     },
     {
       title: "Secure by default",

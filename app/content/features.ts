@@ -38,19 +38,31 @@ export const features = [
     icon: "discovery",
     title: "AI-Based Contact Discovery",
     description: "Describe your ideal buyer and get decision-makers that match, ranked by fit.",
-    benefits: ["Search by role, seniority, industry and tech stack", "Lookalikes from your best accounts", "Fresh job-change signals"],
+    benefits: [
+      "Search by role, seniority, industry and tech stack",
+      "Lookalikes from your best accounts",
+      "Fresh job-change signals",
+    ],
   },
   {
     icon: "verification",
     title: "Email Verification",
     description: "Every address is checked in real time before it reaches your sequence.",
-    benefits: ["95%+ deliverability accuracy", "Catch-all and role-address detection", "Protects your sender reputation"],
+    benefits: [
+      "95%+ deliverability accuracy",
+      "Catch-all and role-address detection",
+      "Protects your sender reputation",
+    ],
   },
   {
     icon: "scoring",
     title: "Lead Scoring",
     description: "Prioritise the accounts most likely to buy, with the reasons shown.",
-    benefits: ["Fit and intent scores per contact", "Scoring models tuned to your wins", "Explainable factors, not a black box"],
+    benefits: [
+      "Fit and intent scores per contact",
+      "Scoring models tuned to your wins",
+      "Explainable factors, not a black box",
+    ],
   },
   {
     icon: "crm",
@@ -62,7 +74,11 @@ export const features = [
     icon: "api",
     title: "Enrichment APIs",
     description: "Enrich records in your own product or warehouse through a REST API.",
-    benefits: ["Person and company enrichment", "Bulk and real-time endpoints", "Export as CSV, Excel or JSON"],
+    benefits: [
+      "Person and company enrichment",
+      "Bulk and real-time endpoints",
+      "Export as CSV, Excel or JSON",
+    ],
   },
   {
     icon: "database",

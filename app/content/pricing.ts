@@ -54,7 +54,13 @@ export const plans = [
     description: "For individual reps and small teams finding their first verified leads.",
     price: { monthly: 99, annual: 79 },
     credits: "1,000 contact credits a month",
-    features: ["Email verification", "Basic lead scoring", "One CRM integration", "Email support", "CSV export"],
+    features: [
+      "Email verification",
+      "Basic lead scoring",
+      "One CRM integration",
+      "Email support",
+      "CSV export",
+    ],
     cta: { label: "Start Free Trial", destination: "freeTrial" },
   },
   {
