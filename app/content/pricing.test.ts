@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { billingSwitch, plans, plansFootnote, pricingFaq, pricingTestimonials } from "./pricing";
 
+const featureText = (id: string) =>
+  plans
+    .find((plan) => plan.id === id)
+    ?.features.join("|")
+    .toLowerCase() ?? "";
+
 describe("pricing content", () => {
   it("has three plans with unique ids, in order", () => {
     const ids = plans.map((plan) => plan.id);
@@ -26,11 +32,6 @@ describe("pricing content", () => {
   });
 
   it("lists the features of spec section 9 for each plan", () => {
-    const features = (id: string) =>
-      plans
-        .find((plan) => plan.id === id)
-        ?.features.join("|")
-        .toLowerCase() ?? "";
     for (const expected of [
       "email verification",
       "basic lead scoring",
@@ -38,7 +39,7 @@ describe("pricing content", () => {
       "email support",
       "csv export",
     ])
-      expect(features("starter")).toContain(expected);
+      expect(featureText("starter")).toContain(expected);
     for (const expected of [
       "advanced verification",
       "ai lead scoring",
@@ -49,7 +50,7 @@ describe("pricing content", () => {
       "api access",
       "team",
     ])
-      expect(features("professional")).toContain(expected);
+      expect(featureText("professional")).toContain(expected);
     for (const expected of [
       "custom data models",
       "dedicated account manager",
@@ -60,7 +61,7 @@ describe("pricing content", () => {
       "on-premise",
       "24/7 phone",
     ])
-      expect(features("enterprise")).toContain(expected);
+      expect(featureText("enterprise")).toContain(expected);
   });
 
   it("sends plans to real destinations: trials for priced plans, custom pricing for Enterprise", () => {
