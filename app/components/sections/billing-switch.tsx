@@ -34,7 +34,7 @@ export function BillingSwitch({
 
   return (
     <div className={cn("flex flex-col items-center", className)}>
-      <div className="flex items-center gap-2 text-sm font-semibold">
+      <div className="flex items-center gap-3 text-sm font-semibold">
         <span className={annual ? "text-muted-foreground" : "text-foreground"}>{labels.monthly}</span>
         <button
           id={id}

@@ -76,7 +76,8 @@ export function PlanCard({
     <li
       aria-labelledby={titleId}
       className={cn(
-        "flex flex-col gap-6 rounded-lg border bg-background p-6 md:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-6",
+        // Tablets: summary beside features; wide screens: one column of the shared subgrid.
+        "flex flex-col gap-6 rounded-lg border bg-background p-6 md:grid md:grid-cols-2 md:grid-rows-[auto_auto_1fr] md:gap-x-10 md:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-6",
         plan.popular ? "border-primary shadow-raised ring-1 ring-primary" : "border-border shadow-card",
       )}
     >
@@ -96,7 +97,7 @@ export function PlanCard({
         variant={plan.popular ? "primary" : "secondary"}
         className="w-full"
       />
-      <div className="border-t border-border pt-6">
+      <div className="border-t border-border pt-6 md:col-start-2 md:row-span-3 md:row-start-1 md:border-t-0 md:border-l md:pt-0 md:pl-10 lg:col-start-auto lg:row-span-1 lg:row-start-auto lg:border-t lg:border-l-0 lg:pt-6 lg:pl-0">
         <p className="font-semibold">{plan.credits}</p>
         {plan.featuresLead && <p className="mt-4 text-sm text-muted-foreground">{plan.featuresLead}</p>}
         <ul className="mt-4 space-y-3 text-sm">
