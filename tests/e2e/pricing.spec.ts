@@ -10,6 +10,8 @@ test.describe("pricing billing switch", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/pricing");
     await hydrated(page);
+    // The switch turns on after hydration settles, one render after the header is live.
+    await expect(page.getByRole("switch")).toBeEnabled();
   });
 
   test("starts monthly and switches to annual by click", async ({ page }) => {
