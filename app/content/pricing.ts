@@ -1,4 +1,5 @@
-import type { ClosingCtaContent, PageHeroContent, PageMetaContent } from "./types";
+import type { ExternalDestination } from "~/config/site";
+import type { ClosingCtaContent, Cta, PageHeroContent, PageMetaContent, Testimonial } from "./types";
 
 export const pricingMeta = {
   title: "Pricing",
@@ -12,6 +13,156 @@ export const pricingHero = {
   lead: "Pay for the contacts you reveal, not for seats you do not use. Every plan starts with a 14-day free trial.",
   ctas: [],
 } as const satisfies PageHeroContent;
+
+export type BillingPeriod = "monthly" | "annual";
+
+export const billingPeriods = ["monthly", "annual"] as const satisfies readonly BillingPeriod[];
+
+export interface Plan {
+  id: "starter" | "professional" | "enterprise";
+  name: string;
+  description: string;
+  /** USD per month for each billing period (spec section 9); null means "Custom". */
+  price: Record<BillingPeriod, number> | null;
+  credits: string;
+  /** Shown above the feature list, e.g. "Everything in Starter, plus". */
+  featuresLead?: string;
+  features: readonly string[];
+  popular?: boolean;
+  cta: { label: string; destination: ExternalDestination };
+}
+
+/** Spec section 9: "Annual saving 20%". A test holds every plan's prices to this claim. */
+export const annualDiscountPercent = 20;
+
+export const billingSwitch = {
+  monthly: "Monthly",
+  annual: "Annual",
+  saveBadge: `Save ${annualDiscountPercent}%`,
+  perMonth: "/month",
+  custom: "Custom",
+  billedMonthly: "Billed monthly",
+  billedYearly: "billed yearly",
+  youSave: "you save",
+  customNote: "Volume pricing, billed to suit you",
+} as const;
+
+export const plans = [
+  {
+    id: "starter",
+    name: "Starter",
+    description: "For individual reps and small teams finding their first verified leads.",
+    price: { monthly: 99, annual: 79 },
+    credits: "1,000 contact credits a month",
+    features: [
+      "Email verification",
+      "Basic lead scoring",
+      "One CRM integration",
+      "Email support",
+      "CSV export",
+    ],
+    cta: { label: "Start Free Trial", destination: "freeTrial" },
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    description: "For growing sales teams that run outbound at scale.",
+    price: { monthly: 249, annual: 199 },
+    credits: "5,000 contact credits a month",
+    featuresLead: "Everything in Starter, plus",
+    features: [
+      "Advanced verification",
+      "AI lead scoring",
+      "Unlimited CRM integrations",
+      "Workflow automation",
+      "Priority support",
+      "Analytics",
+      "API access",
+      "Team collaboration tools",
+    ],
+    popular: true,
+    cta: { label: "Start Free Trial", destination: "freeTrial" },
+  },
+  {
+    id: "enterprise",
+    name: "Enterprise",
+    description: "For large organisations with custom data, security and support needs.",
+    price: null,
+    credits: "Unlimited contact credits",
+    featuresLead: "Everything in Professional, plus",
+    features: [
+      "Custom data models",
+      "Dedicated account manager",
+      "Advanced security and compliance",
+      "Custom integrations",
+      "White-label options",
+      "Uptime SLA",
+      "On-premise deployment",
+      "24/7 phone support",
+    ],
+    cta: { label: "Contact Sales", destination: "enterprisePricing" },
+  },
+] as const satisfies readonly Plan[];
+
+export const popularBadge = "Most Popular";
+
+export const plansFootnote = {
+  trial: "All plans include a 14-day free trial with 100 free contact credits",
+  noCard: "No credit card required.",
+  compare: { label: "Compare All Features", destination: "plansOverview" },
+} as const satisfies { trial: string; noCard: string; compare: Cta };
+
+export const pricingFaq = {
+  eyebrow: "Plan questions",
+  title: "Billing, credits and plan changes",
+  items: [
+    {
+      question: "How do credits work?",
+      answer:
+        "One credit reveals one contact email or phone number. Browsing and searching profiles is free. Credits reset each month, and unused credits do not roll over.",
+    },
+    {
+      question: "Can I change plans anytime?",
+      answer:
+        "Yes. Upgrade or downgrade whenever you like; the change takes effect at the start of your next billing cycle.",
+    },
+    {
+      question: "Is there a setup fee?",
+      answer: "No. There is no setup fee on any plan, and most teams are searching within 5–10 minutes.",
+    },
+    {
+      question: "What payment methods do you accept?",
+      answer: "All major credit cards and PayPal. Enterprise customers can also pay by ACH bank transfer.",
+    },
+  ],
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  items: readonly { question: string; answer: string }[];
+};
+
+export const pricingTestimonialsSection = {
+  eyebrow: "Customers",
+  title: "Teams that switched, in their words",
+} as const;
+
+/** Illustrative quotes (spec section 3: pricing testimonials carry no rating). */
+export const pricingTestimonials = [
+  {
+    quote:
+      "We moved from a seat-based tool to Professional and cut our data spend by a third. Bounce rates dropped below two percent in the first month.",
+    name: "Maya Lindqvist",
+    role: "Head of Sales Development",
+    company: "Northbeam Analytics",
+  },
+  {
+    quote:
+      "Credits that map to revealed contacts made budgeting simple. Our SDRs browse freely and only spend on the people they will actually call.",
+    name: "Daniel Okafor",
+    role: "VP Revenue Operations",
+    company: "Fieldstone Logistics",
+  },
+] as const satisfies readonly Testimonial[];
 
 export const pricingClosingCta = {
   title: "Start finding verified contacts today",

@@ -1,6 +1,19 @@
 import { ClosingCta } from "~/components/sections/closing-cta";
-import { PageHero } from "~/components/sections/page-hero";
-import { pricingClosingCta, pricingHero, pricingMeta } from "~/content/pricing";
+import { PricingFaq } from "~/components/sections/pricing-faq";
+import { PricingPlans } from "~/components/sections/pricing-plans";
+import { PricingTestimonials } from "~/components/sections/pricing-testimonials";
+import {
+  billingSwitch,
+  plans,
+  plansFootnote,
+  popularBadge,
+  pricingClosingCta,
+  pricingFaq,
+  pricingHero,
+  pricingMeta,
+  pricingTestimonials,
+  pricingTestimonialsSection,
+} from "~/content/pricing";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta({ ...pricingMeta, path: "/pricing" });
@@ -8,7 +21,15 @@ export const meta = () => pageMeta({ ...pricingMeta, path: "/pricing" });
 export default function Pricing() {
   return (
     <>
-      <PageHero hero={pricingHero} />
+      <PricingPlans
+        hero={pricingHero}
+        plans={plans}
+        labels={billingSwitch}
+        popularBadge={popularBadge}
+        footnote={plansFootnote}
+      />
+      <PricingFaq faq={pricingFaq} />
+      <PricingTestimonials section={pricingTestimonialsSection} items={pricingTestimonials} />
       <ClosingCta content={pricingClosingCta} />
     </>
   );

@@ -1,0 +1,46 @@
+import { Telescope } from "lucide-react";
+import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
+import type { aboutMission } from "~/content/about";
+
+export function AboutMission({ mission }: { mission: typeof aboutMission }) {
+  return (
+    <Section aria-labelledby="mission-title">
+      <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          <SectionEyebrow>{mission.eyebrow}</SectionEyebrow>
+          <SectionTitle id="mission-title">{mission.title}</SectionTitle>
+          <SectionLead>{mission.lead}</SectionLead>
+          <ol className="mt-10 space-y-8">
+            {mission.points.map((point, index) => (
+              <li key={point.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary-soft text-sm font-bold text-primary tabular-nums"
+                >
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">{point.title}</h3>
+                  <p className="mt-1 leading-relaxed text-muted-foreground">{point.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <aside
+          aria-labelledby="vision-title"
+          className="on-ink self-start rounded-lg bg-ink p-8 text-ink-foreground shadow-raised lg:col-span-5"
+        >
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ring-on-ink uppercase">
+            <Telescope aria-hidden="true" className="size-4" />
+            {mission.vision.label}
+          </p>
+          <h3 id="vision-title" className="mt-4 text-2xl leading-snug font-bold">
+            {mission.vision.title}
+          </h3>
+          <p className="mt-4 leading-relaxed text-ink-muted">{mission.vision.description}</p>
+        </aside>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { CtaLink } from "~/components/ui/cta-link";
+import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
+import type { aboutPartnerships } from "~/content/about";
+
+export function AboutPartnerships({ content }: { content: typeof aboutPartnerships }) {
+  return (
+    <Section tone="muted" aria-labelledby="partnerships-title">
+      <div className="flex flex-col gap-8 rounded-lg border border-border bg-background p-8 shadow-card md:p-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <SectionEyebrow>{content.eyebrow}</SectionEyebrow>
+          <SectionTitle id="partnerships-title">{content.title}</SectionTitle>
+          <SectionLead>{content.lead}</SectionLead>
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
+          {content.ctas.map((cta, index) => (
+            <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "primary" : "secondary"} />
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Globe, Handshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
+import type { CoreValue, ValueIcon } from "~/content/about";
+
+const icons = {
+  innovation: Lightbulb,
+  customer: Handshake,
+  integrity: ShieldCheck,
+  global: Globe,
+} as const satisfies Record<ValueIcon, LucideIcon>;
+
+export function AboutValues({
+  section,
+  values,
+}: {
+  section: { eyebrow: string; title: string };
+  values: readonly CoreValue[];
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="values-title">
+      <SectionHeader>
+        <SectionEyebrow>{section.eyebrow}</SectionEyebrow>
+        <SectionTitle id="values-title">{section.title}</SectionTitle>
+      </SectionHeader>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {values.map((value) => {
+          const Icon = icons[value.icon];
+          return (
+            <li key={value.title}>
+              <Card className="h-full">
+                <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted-foreground">{value.description}</p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

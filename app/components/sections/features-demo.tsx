@@ -1,0 +1,43 @@
+import { CirclePlay } from "lucide-react";
+import { CtaLink } from "~/components/ui/cta-link";
+import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
+import type { featuresDemo } from "~/content/features";
+
+export function FeaturesDemo({ demo }: { demo: typeof featuresDemo }) {
+  return (
+    <Section tone="muted" aria-labelledby="demo-title">
+      <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-5">
+          <SectionEyebrow>{demo.eyebrow}</SectionEyebrow>
+          <SectionTitle id="demo-title">{demo.title}</SectionTitle>
+          <SectionLead>{demo.lead}</SectionLead>
+          <CtaLink cta={demo.cta} size="lg" className="mt-8 w-full sm:w-auto" />
+        </div>
+        <div className="lg:col-span-7">
+          <div className="overflow-hidden rounded-lg border border-border bg-background shadow-raised">
+            <div className="flex items-center gap-2 border-b border-border bg-muted px-4 py-3">
+              <CirclePlay aria-hidden="true" className="size-4 text-primary" />
+              <span className="text-sm font-medium text-muted-foreground">What the demo walks through</span>
+            </div>
+            <ol className="divide-y divide-border">
+              {demo.steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4 px-5 py-5 sm:px-6">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground tabular-nums"
+                  >
+                    {index + 1}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-semibold">{step.title}</p>
+                    <p className="mt-1 text-sm text-muted-foreground">{step.detail}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

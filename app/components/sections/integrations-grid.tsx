@@ -1,0 +1,59 @@
+import { ArrowUpRight } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
+import type { Integration, integrationsSection } from "~/content/features";
+import { externalUrl } from "~/lib/links";
+
+/** Drawn monograms rather than brand logos: one size, one colour, no licensing questions. */
+function Monogram({ letters }: { letters: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-ink text-sm font-bold tracking-tight text-ink-foreground"
+    >
+      {letters}
+    </span>
+  );
+}
+
+export function IntegrationsGrid({
+  section,
+  integrations,
+}: {
+  section: typeof integrationsSection;
+  integrations: readonly Integration[];
+}) {
+  return (
+    <Section aria-labelledby="integrations-title">
+      <SectionHeader>
+        <SectionEyebrow>{section.eyebrow}</SectionEyebrow>
+        <SectionTitle id="integrations-title">{section.title}</SectionTitle>
+        <SectionLead>{section.lead}</SectionLead>
+      </SectionHeader>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {integrations.map((integration) => (
+          <li
+            key={integration.name}
+            className="flex items-center gap-4 rounded-lg border border-border bg-background p-4 shadow-card"
+          >
+            <Monogram letters={integration.monogram} />
+            <div className="min-w-0">
+              <p className="font-semibold">{integration.name}</p>
+              <p className="text-sm text-muted-foreground">{integration.category}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ExternalLink
+          href={externalUrl(section.cta.destination)}
+          className={buttonClasses("secondary", "lg")}
+        >
+          {section.cta.label}
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+        </ExternalLink>
+      </div>
+    </Section>
+  );
+}

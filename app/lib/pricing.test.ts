@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { annualDiscountPercent, plans } from "~/content/pricing";
+import { annualSaving, annualSavingPercent, formatUsd, yearlyTotal } from "./pricing";
+
+describe("pricing maths", () => {
+  const starter = { monthly: 99, annual: 79 };
+  const professional = { monthly: 249, annual: 199 };
+
+  it("bills a year as twelve monthly prices of the chosen period", () => {
+    expect(yearlyTotal(starter, "annual")).toBe(948);
+    expect(yearlyTotal(professional, "annual")).toBe(2388);
+    expect(yearlyTotal(starter, "monthly")).toBe(1188);
+  });
+
+  it("derives the yearly saving from the two prices", () => {
+    expect(annualSaving(starter)).toBe(240);
+    expect(annualSaving(professional)).toBe(600);
+    expect(annualSaving({ monthly: 10, annual: 10 })).toBe(0);
+  });
+
+  it("expresses the saving as a share of the monthly list price", () => {
+    expect(annualSavingPercent({ monthly: 100, annual: 80 })).toBe(20);
+    expect(annualSavingPercent(starter)).toBeCloseTo(20.2, 1);
+  });
+
+  it("formats whole US dollars with thousands separators", () => {
+    expect(formatUsd(948)).toBe("$948");
+    expect(formatUsd(2388)).toBe("$2,388");
+  });
+});
+
+describe("the plans keep the advertised annual saving", () => {
+  const priced = plans.flatMap((plan) => (plan.price ? [{ id: plan.id, price: plan.price }] : []));
+
+  it("has priced plans to check", () => {
+    expect(priced.map((plan) => plan.id)).toEqual(["starter", "professional"]);
+  });
+
+  it.each(priced)("$id: annual is cheaper than monthly", ({ price }) => {
+    expect(price.annual).toBeLessThan(price.monthly);
+  });
+
+  it.each(priced)(`$id: saving rounds to the claimed ${annualDiscountPercent}%`, ({ price }) => {
+    expect(Math.round(annualSavingPercent(price))).toBe(annualDiscountPercent);
+  });
+});

@@ -1,0 +1,28 @@
+import type { BillingPeriod } from "~/content/pricing";
+
+export type PlanPrice = Readonly<Record<BillingPeriod, number>>;
+
+/** Prices in content are per month for both periods (spec section 9), so a year is twelve of them. */
+const MONTHS_PER_YEAR = 12;
+
+/** What one year costs on the given billing period. */
+export function yearlyTotal(price: PlanPrice, period: BillingPeriod): number {
+  return price[period] * MONTHS_PER_YEAR;
+}
+
+/** Dollars a customer keeps per year by paying annually instead of monthly. */
+export function annualSaving(price: PlanPrice): number {
+  return yearlyTotal(price, "monthly") - yearlyTotal(price, "annual");
+}
+
+/** The saving as a share of the monthly list price, in percent (unrounded). */
+export function annualSavingPercent(price: PlanPrice): number {
+  return (annualSaving(price) / yearlyTotal(price, "monthly")) * 100;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** Whole US dollars, e.g. "$2,388"; one formatter so server and browser render the same text. */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
