@@ -86,6 +86,7 @@ export const roiAssumptions = {
 export const roiCopy = {
   eyebrow: "ROI calculator",
   title: "What verified contacts are worth to your team",
+  formLabel: "Your numbers",
   lead: "Enter your own numbers. Results update as you type, and the assumptions behind them sit right beside the result.",
   results: {
     heading: "Your estimated return",
@@ -93,6 +94,8 @@ export const roiCopy = {
     annual: "Annual additional revenue",
     cost: "Annual cost",
     roi: "Return on investment",
+    conversion: "Conversion rate, now → with us",
+    empty: "—",
     invalid: "Fix the highlighted field to see your estimate.",
     cappedNote: "Improved conversion is capped at 100%: no rate can go higher.",
   },
@@ -106,4 +109,19 @@ export const roiCopy = {
   copied: "Link copied. It opens this calculator with your numbers.",
   copyFailed: "Could not copy automatically. Copy the address from your browser's address bar.",
   copyUnavailable: "Copying is not available in this browser. Copy the address from the address bar.",
-} as const;
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  formLabel: string;
+  lead: string;
+  results: Record<
+    "heading" | "monthly" | "annual" | "cost" | "roi" | "conversion" | "empty" | "invalid" | "cappedNote",
+    string
+  >;
+  assumptionsHeading: string;
+  assumptions: readonly string[];
+  copyLink: string;
+  copied: string;
+  copyFailed: string;
+  copyUnavailable: string;
+};
