@@ -41,7 +41,7 @@ export function DashboardMock({ className }: { className?: string }) {
 
         <div className="space-y-4 p-4 sm:p-5">
           <div className="flex flex-col gap-2 sm:flex-row">
-            <span className="flex h-10 min-w-0 flex-1 items-center gap-2 rounded-md border border-border bg-muted px-3 text-sm text-muted-foreground">
+            <span className="flex h-10 min-w-0 items-center gap-2 rounded-md border border-border bg-muted px-3 text-sm text-muted-foreground sm:flex-1">
               <Search className="size-4 shrink-0" />
               <span className="truncate">{mock.query}</span>
             </span>
@@ -51,7 +51,7 @@ export function DashboardMock({ className }: { className?: string }) {
           <div className="grid grid-cols-3 gap-2 sm:gap-3">
             {mock.metrics.map((metric) => (
               <div key={metric.label} className="min-w-0 rounded-md border border-border p-2.5 sm:p-3">
-                <p className="truncate text-xs font-medium text-muted-foreground">{metric.label}</p>
+                <p className="text-xs leading-snug font-medium text-muted-foreground">{metric.label}</p>
                 <p className="mt-1 text-lg font-bold tracking-tight tabular-nums sm:text-2xl">
                   {metric.value}
                 </p>

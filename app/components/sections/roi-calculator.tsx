@@ -1,4 +1,4 @@
-import { CircleAlert, Info, Link2 } from "lucide-react";
+import { Check, CircleAlert, Info, Link2 } from "lucide-react";
 import { useId, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { roiAssumptions, roiCopy, roiFieldOrder, roiFields, type RoiFieldKey } from "~/content/roi";
@@ -77,74 +77,76 @@ export function RoiCalculator() {
       </SectionHeader>
 
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">
-        <form
-          noValidate
-          aria-label={roiCopy.formLabel}
-          onSubmit={(event) => event.preventDefault()}
-          className="grid content-start gap-6 rounded-lg border border-border bg-background p-5 shadow-card sm:grid-cols-2 md:p-8 lg:col-span-7"
-        >
-          {roiFieldOrder.map((key) => {
-            const field = roiFields[key];
-            const inputId = `${id}-${key}`;
-            const error = errors[key];
-            return (
-              <div key={key} className="min-w-0">
-                <label htmlFor={inputId} className="block text-sm font-semibold">
-                  {field.label}
-                </label>
-                <div className="relative mt-2">
-                  {field.unit === "usd" && (
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted-foreground"
-                    >
-                      $
-                    </span>
-                  )}
-                  <input
-                    id={inputId}
-                    name={key}
-                    type="text"
-                    inputMode={field.inputMode}
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={raw[key]}
-                    onChange={(event) => change(key, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
-                    className={cn(
-                      "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150",
-                      field.unit === "usd" && "pl-8",
-                      field.unit === "percent" && "pr-9",
-                      error
-                        ? "border-danger bg-danger-soft"
-                        : "border-border-strong hover:border-muted-foreground",
+        <div className="rounded-lg border border-border bg-background p-5 shadow-card md:p-8 lg:col-span-7">
+          <form
+            noValidate
+            aria-label={roiCopy.formLabel}
+            onSubmit={(event) => event.preventDefault()}
+            className="grid gap-6 sm:grid-cols-2"
+          >
+            {roiFieldOrder.map((key) => {
+              const field = roiFields[key];
+              const inputId = `${id}-${key}`;
+              const error = errors[key];
+              return (
+                <div key={key} className="min-w-0">
+                  <label htmlFor={inputId} className="block text-sm font-semibold">
+                    {field.label}
+                  </label>
+                  <div className="relative mt-2">
+                    {field.unit === "usd" && (
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted-foreground"
+                      >
+                        $
+                      </span>
                     )}
-                  />
-                  {field.unit === "percent" && (
-                    <span
-                      aria-hidden="true"
-                      className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-muted-foreground"
-                    >
-                      %
-                    </span>
+                    <input
+                      id={inputId}
+                      name={key}
+                      type="text"
+                      inputMode={field.inputMode}
+                      autoComplete="off"
+                      spellCheck={false}
+                      value={raw[key]}
+                      onChange={(event) => change(key, event.target.value)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
+                      className={cn(
+                        "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150",
+                        field.unit === "usd" && "pl-8",
+                        field.unit === "percent" && "pr-9",
+                        error
+                          ? "border-danger bg-danger-soft"
+                          : "border-border-strong hover:border-muted-foreground",
+                      )}
+                    />
+                    {field.unit === "percent" && (
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-muted-foreground"
+                      >
+                        %
+                      </span>
+                    )}
+                  </div>
+                  {error && (
+                    <p id={`${inputId}-error`} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
+                      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      {error}
+                    </p>
                   )}
-                </div>
-                {error && (
-                  <p id={`${inputId}-error`} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
-                    <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    {error}
+                  <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-muted-foreground">
+                    {field.hint}
                   </p>
-                )}
-                <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-muted-foreground">
-                  {field.hint}
-                </p>
-              </div>
-            );
-          })}
-        </form>
+                </div>
+              );
+            })}
+          </form>
+        </div>
 
-        <div className="on-ink flex flex-col rounded-lg bg-ink p-5 text-ink-foreground shadow-raised md:p-8 lg:col-span-5">
+        <div className="on-ink flex flex-col rounded-lg bg-ink p-5 text-ink-foreground shadow-raised md:p-8 lg:col-span-5 lg:row-span-2">
           <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
             {roiCopy.results.heading}
           </h3>
@@ -178,22 +180,24 @@ export function RoiCalculator() {
             )}
           </div>
 
-          <div className="mt-6 border-t border-ink-border pt-5">
-            <h4 className="text-sm font-semibold">{roiCopy.assumptionsHeading}</h4>
-            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm leading-relaxed text-ink-muted">
-              {roiCopy.assumptions.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center">
             <Button variant="on-ink-outline" onClick={copyLink} className="shrink-0">
               <Link2 aria-hidden="true" className="size-4" />
               {roiCopy.copyLink}
             </Button>
             <output className="text-sm text-ink-muted">{copyMessage}</output>
           </div>
+        </div>
+        <div className="rounded-lg border border-border bg-muted p-5 md:p-6 lg:col-span-7">
+          <h3 className="text-sm font-semibold">{roiCopy.assumptionsHeading}</h3>
+          <ul className="mt-3 space-y-2 text-sm leading-relaxed text-muted-foreground">
+            {roiCopy.assumptions.map((line) => (
+              <li key={line} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                {line}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </Section>
@@ -202,7 +206,7 @@ export function RoiCalculator() {
 
 function ResultFigure({ label, value }: { label: string; value: string | undefined }) {
   return (
-    <div className="min-w-0">
+    <div className="flex min-w-0 flex-col justify-between">
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className="mt-1 text-xl font-semibold tracking-tight break-words tabular-nums sm:text-2xl">
         {value ?? roiCopy.results.empty}
