@@ -64,7 +64,7 @@ export function DashboardMock({ className }: { className?: string }) {
           </div>
 
           <div className="overflow-hidden rounded-md border border-border">
-            <div className="grid grid-cols-[1fr_auto] gap-3 bg-muted px-3 py-2 text-xs font-medium text-muted-foreground sm:grid-cols-[1.6fr_1fr_auto]">
+            <div className="grid grid-cols-[1fr_5.5rem] gap-3 bg-muted px-3 py-2 text-xs font-medium text-muted-foreground sm:grid-cols-[1.6fr_1fr_5.5rem]">
               <span>{mock.columns.name}</span>
               <span className="hidden sm:block">{mock.columns.company}</span>
               <span>{mock.columns.status}</span>
@@ -73,7 +73,7 @@ export function DashboardMock({ className }: { className?: string }) {
               {mock.contacts.map((contact) => (
                 <li
                   key={contact.name}
-                  className="grid grid-cols-[1fr_auto] items-center gap-3 px-3 py-2.5 sm:grid-cols-[1.6fr_1fr_auto]"
+                  className="grid grid-cols-[1fr_5.5rem] items-center gap-3 px-3 py-2.5 sm:grid-cols-[1.6fr_1fr_5.5rem]"
                 >
                   <span className="flex min-w-0 items-center gap-2.5">
                     <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-soft text-xs font-semibold text-primary">
@@ -89,7 +89,7 @@ export function DashboardMock({ className }: { className?: string }) {
                   </span>
                   <span
                     className={cn(
-                      "rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+                      "justify-self-start rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
                       statusTones[contact.status],
                     )}
                   >

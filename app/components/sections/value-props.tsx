@@ -11,7 +11,7 @@ const icons = {
 /** Three cards: icon, title, one-line description, then the proof point. */
 export function ValueProps({ items }: { items: readonly ValueProp[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => {
         const Icon = icons[item.icon];
         return (
