@@ -1,0 +1,40 @@
+import { Activity, BadgeCheck, Lock, ShieldCheck } from "lucide-react";
+import { homeSecurity, type SecurityIcon } from "~/content/home";
+import { Section } from "~/components/ui/section";
+
+const icons = {
+  soc2: ShieldCheck,
+  gdpr: Lock,
+  uptime: Activity,
+  iso: BadgeCheck,
+} as const satisfies Record<SecurityIcon, React.ComponentType<{ className?: string }>>;
+
+/** A quiet trust row: the compliance marks a buyer's IT team asks about first. */
+export function SecurityRow() {
+  return (
+    <Section aria-labelledby="security-title" className="border-t border-border md:py-16">
+      <div className="grid items-center gap-8 lg:grid-cols-12">
+        <div className="lg:col-span-5">
+          <h2 id="security-title" className="text-2xl font-bold tracking-tight">
+            {homeSecurity.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{homeSecurity.lead}</p>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-7">
+          {homeSecurity.items.map((item) => {
+            const Icon = icons[item.icon];
+            return (
+              <li
+                key={item.label}
+                className="flex flex-col items-center gap-2 rounded-lg border border-border bg-background px-3 py-5 text-center text-sm font-semibold"
+              >
+                <Icon aria-hidden="true" className="size-6 text-success" />
+                {item.label}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Section>
+  );
+}

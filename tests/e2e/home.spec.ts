@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import {
+  homeDashboard,
+  homeHero,
+  homeSecurity,
+  homeStats,
+  homeTestimonials,
+} from "../../app/content/home.ts";
+import { roiCopy } from "../../app/content/roi.ts";
+import { axeViolations, expect, external, hydrated, test } from "./fixtures";
+
+const calculator = (page: Page) => page.locator("#roi-calculator");
+const figure = (page: Page, label: string) =>
+  calculator(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+
+test("shows every home section with its facts", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+  await expect(page.getByText(homeHero.note)).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Start Free Trial (opens in a new tab)" }).first(),
+  ).toHaveAttribute("href", external("freeTrial"));
+  for (const stat of homeStats.items) {
+    await expect(page.locator("dl").getByText(stat.label, { exact: true })).toBeVisible();
+  }
+  for (const title of ["AI-Powered Prospecting", "Verified Email Accuracy", "Seamless CRM Integrations"]) {
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  }
+  await expect(page.getByText("Rated 5 out of 5")).toHaveCount(homeTestimonials.items.length);
+  for (const item of homeSecurity.items)
+    await expect(page.getByText(item.label, { exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the dashboard mock is one labelled image with nothing focusable inside", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const mock = page.getByRole("img", { name: homeDashboard.label });
+  await expect(mock).toBeVisible();
+  await expect(mock.locator(":scope > [aria-hidden='true']")).toHaveCount(1);
+  await expect(mock.getByText("1,247")).toBeVisible();
+  const focusable = mock.locator("a, button, input, select, textarea, [tabindex], [contenteditable]");
+  await expect(focusable).toHaveCount(0);
+  await expect(page.getByRole("button", { name: homeDashboard.searchButton })).toHaveCount(0);
+});
+
+test("recomputes live, mirrors the inputs in the URL and restores them", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$52,500");
+  await expect(figure(page, roiCopy.results.roi)).toHaveText("10,506%");
+
+  await page.getByRole("textbox", { name: "Team size" }).fill("10");
+  await page.getByRole("textbox", { name: "Average deal value" }).fill("$5,000");
+  await page.getByRole("textbox", { name: "Current conversion rate" }).fill("20%");
+  await page.getByRole("textbox", { name: "Monthly leads" }).fill("200");
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
+  await expect(figure(page, roiCopy.results.annual)).toHaveText("$840,000");
+  await expect(figure(page, roiCopy.results.cost)).toHaveText("$11,880");
+  await expect(figure(page, roiCopy.results.roi)).toHaveText("6,971%");
+  await expect(page).toHaveURL(/\/\?team=10&deal=5000&rate=20&leads=200$/);
+
+  // Replace, not push: going back leaves the page rather than stepping through keystrokes.
+  expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a shared link restores the calculator with no console errors", async ({ page, consoleErrors }) => {
+  await page.goto("/?team=10&deal=5000&rate=20&leads=200");
+  await hydrated(page);
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
+  await expect(figure(page, roiCopy.results.roi)).toHaveText("6,971%");
+  await page.waitForLoadState("networkidle");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an invalid input shows its message and a neutral result, from typing or from the URL", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await hydrated(page);
+  const team = page.getByRole("textbox", { name: "Team size" });
+  await team.fill("0");
+  await expect(team).toHaveAttribute("aria-invalid", "true");
+  await expect(team).toHaveAccessibleDescription(/The team size must be at least 1\./);
+  await expect(figure(page, roiCopy.results.roi)).toHaveText("—");
+  await expect(calculator(page).getByText(roiCopy.results.invalid)).toBeVisible();
+  await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
+
+  await page.goto("/?rate=1e400");
+  await hydrated(page);
+  const rate = page.getByRole("textbox", { name: "Current conversion rate" });
+  await expect(rate).toHaveAttribute("aria-invalid", "true");
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText("—");
+
+  await rate.fill("90");
+  await expect(calculator(page).getByText(roiCopy.results.cappedNote)).toBeVisible();
+  await expect(figure(page, roiCopy.results.conversion)).toHaveText("90% → 100%");
+});
+
+test("Copy link copies the current URL and confirms it", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Team size" }).fill("12");
+  await page.getByRole("button", { name: roiCopy.copyLink }).click();
+  await expect(calculator(page).getByText(roiCopy.copied)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).search).toBe("?team=12");
+});
+
+test("Copy link says so when the clipboard is unavailable", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "clipboard", { value: undefined }));
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: roiCopy.copyLink }).click();
+  await expect(calculator(page).getByText(roiCopy.copyUnavailable)).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`has no axe violations at ${width}px, with and without an error`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "Average deal value" }).fill("-5");
+    await expect(calculator(page).getByText(roiCopy.results.invalid)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("inputs are at least 44px tall on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  for (const box of await calculator(page).getByRole("textbox").all()) {
+    expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(
+    (await page.getByRole("button", { name: roiCopy.copyLink }).boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
+});
