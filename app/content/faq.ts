@@ -4,7 +4,7 @@ import type { Cta, PageHeroContent, PageMetaContent } from "./types";
 export const faqMeta = {
   title: "FAQ",
   description:
-    "Answers about how we source and verifies data, how credits work, CRM integrations, and security and compliance (SOC 2 Type II, GDPR).",
+    "Answers about how we source and verify data, how credits work, CRM integrations, and security and compliance (SOC 2 Type II, GDPR).",
 } as const satisfies PageMetaContent;
 
 export const faqHero = {
