@@ -108,8 +108,9 @@ export function ContactForm({
               </p>
             </div>
           </form>
-          {/* Always in the DOM so screen readers watch it before the first hand-off. */}
-          <div role="status" className="empty:hidden">
+          {/* <output> is a polite status region; always in the DOM so screen readers watch it
+              before the first hand-off. */}
+          <output className="block empty:hidden">
             {noticeOpen && (
               <div
                 key={handOffs}
@@ -128,7 +129,7 @@ export function ContactForm({
                 </Button>
               </div>
             )}
-          </div>
+          </output>
         </Card>
         <div className="lg:col-span-5">{children}</div>
       </div>
