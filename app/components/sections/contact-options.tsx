@@ -44,12 +44,12 @@ export function ContactOptions({
         <SectionTitle id="contact-options-title">{intro.title}</SectionTitle>
         <SectionLead>{intro.lead}</SectionLead>
       </SectionHeader>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {options.map((option) => {
           const Icon = icons[option.id];
           return (
             <li key={option.id}>
-              <Card className="flex h-full flex-col md:p-6">
+              <Card className="flex h-full flex-col md:p-5">
                 <span className="flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
@@ -57,7 +57,7 @@ export function ContactOptions({
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
                   {option.description}
                 </p>
-                <p className="mt-4 text-sm font-semibold break-words text-foreground tabular-nums">
+                <p className="mt-4 text-sm font-semibold tracking-tight break-words text-foreground tabular-nums">
                   {option.contact}
                 </p>
                 <div className="mt-5">
