@@ -20,9 +20,7 @@ export const contactHero = {
 
 /** Where a contact option leads: the config's mailbox or phone, or a page on the external host. */
 export type ContactChannel =
-  | { kind: "email" }
-  | { kind: "phone" }
-  | { kind: "external"; destination: ExternalDestination };
+  { kind: "email" } | { kind: "phone" } | { kind: "external"; destination: ExternalDestination };
 
 /** Contact option (spec section 3): title, description, contact, cta and where it leads. */
 export interface ContactOption {

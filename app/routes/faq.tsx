@@ -2,7 +2,14 @@ import { FaqAccordion } from "~/components/sections/faq-accordion";
 import { FaqStillQuestions } from "~/components/sections/faq-still-questions";
 import { HelpCards } from "~/components/sections/help-cards";
 import { PageHero } from "~/components/sections/page-hero";
-import { faqAccordionIntro, faqCategories, faqHelp, faqHero, faqMeta, faqStillQuestions } from "~/content/faq";
+import {
+  faqAccordionIntro,
+  faqCategories,
+  faqHelp,
+  faqHero,
+  faqMeta,
+  faqStillQuestions,
+} from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta({ ...faqMeta, path: "/faq" });

@@ -6,7 +6,15 @@ import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoUrl, mapsUrl, telUrl } from "~/lib/links";
 
-function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: React.ReactNode }) {
+function Row({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex gap-4 py-4 first:pt-0 last:pb-0">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-primary">
@@ -53,10 +61,7 @@ export function ContactOffice({ content }: { content: typeof contactOffice }) {
           </Row>
         </dl>
       </address>
-      <ExternalLink
-        href={mapsUrl()}
-        className={buttonClasses("secondary", "md", "mt-8 w-full sm:w-auto")}
-      >
+      <ExternalLink href={mapsUrl()} className={buttonClasses("secondary", "md", "mt-8 w-full sm:w-auto")}>
         <MapPin aria-hidden="true" className="size-4" />
         {content.directions}
       </ExternalLink>

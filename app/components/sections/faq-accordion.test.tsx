@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { faqAccordionIntro, faqCategories } from "~/content/faq";
+import { FaqAccordion } from "./faq-accordion";
+
+const questions = faqCategories.flatMap((category) => category.items);
+const first = questions[0]!;
+const second = questions[1]!;
+const fourth = questions[3]!;
+const last = questions.at(-1)!;
+
+function Accordion() {
+  return <FaqAccordion intro={faqAccordionIntro} categories={faqCategories} />;
+}
+
+function renderAt(url = "/faq") {
+  const Stub = createRoutesStub([{ path: "/faq", Component: Accordion }]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const button = (question: string) => screen.getByRole("button", { name: question });
+
+function expectOnlyOpen(id: string | null) {
+  for (const item of questions) {
+    const open = item.id === id;
+    expect(button(item.question)).toHaveAttribute("aria-expanded", String(open));
+    const panel = document.getElementById(`${item.id}-panel`)!;
+    if (open) expect(panel).toBeVisible();
+    else expect(panel).not.toBeVisible();
+  }
+}
+
+describe("FaqAccordion", () => {
+  it("renders every answer open in server HTML so it reads without JavaScript", () => {
+    const Stub = createRoutesStub([{ path: "/faq", Component: Accordion }]);
+    const html = renderToString(<Stub initialEntries={["/faq"]} />);
+    for (const item of questions) expect(html).toContain(item.answer);
+    expect(html.match(/aria-expanded="true"/g)).toHaveLength(questions.length);
+    expect(html).not.toMatch(/\shidden=/);
+  });
+
+  it("hydrates the open server HTML without errors, then collapses", async () => {
+    const Stub = createRoutesStub([{ path: "/faq", Component: Accordion }]);
+    const html = renderToString(<Stub initialEntries={["/faq"]} />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Stub initialEntries={["/faq"]} />, {
+        onRecoverableError: (error) => console.error(error),
+      });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('[aria-expanded="true"]')).toHaveLength(0);
+    expect(container.querySelectorAll("section[hidden]")).toHaveLength(questions.length);
+    act(() => root?.unmount());
+    container.remove();
+    errors.mockRestore();
+  });
+
+  it("starts collapsed in the browser, with headers, controls and named regions", () => {
+    renderAt();
+    expectOnlyOpen(null);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
+    const firstButton = button(first.question);
+    expect(firstButton.closest("h3")).not.toBeNull();
+    expect(firstButton).toHaveAttribute("aria-controls", `${first.id}-panel`);
+    const panel = document.getElementById(`${first.id}-panel`)!;
+    expect(panel).toHaveAttribute("aria-labelledby", firstButton.id);
+  });
+
+  it("keeps at most one item open across categories and collapses the open one", async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await user.click(button(first.question));
+    expectOnlyOpen(first.id);
+    expect(screen.getByRole("region", { name: first.question })).toHaveTextContent(first.answer);
+    await user.click(button(fourth.question));
+    expectOnlyOpen(fourth.id);
+    await user.click(button(fourth.question));
+    expectOnlyOpen(null);
+  });
+
+  it("opens with Enter and Space like any button", async () => {
+    const user = userEvent.setup();
+    renderAt();
+    button(second.question).focus();
+    await user.keyboard("{Enter}");
+    expectOnlyOpen(second.id);
+    await user.keyboard(" ");
+    expectOnlyOpen(null);
+  });
+
+  it("moves focus with the arrow keys, wrapping across categories, and jumps with Home and End", async () => {
+    const user = userEvent.setup();
+    renderAt();
+    button(first.question).focus();
+    await user.keyboard("{ArrowDown}");
+    expect(button(second.question)).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(button(fourth.question)).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(button(questions[2]!.question)).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(button(last.question)).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(button(first.question)).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(button(last.question)).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(button(first.question)).toHaveFocus();
+    // Moving focus does not open anything.
+    expectOnlyOpen(null);
+  });
+
+  it("opens the question a deep link names", () => {
+    renderAt(`/faq#${fourth.id}`);
+    expectOnlyOpen(fourth.id);
+  });
+
+  it("ignores a hash that names no question", () => {
+    renderAt("/faq#pricing");
+    expectOnlyOpen(null);
+  });
+});
