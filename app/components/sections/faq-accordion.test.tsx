@@ -25,14 +25,24 @@ function renderAt(url = "/faq") {
 
 const button = (question: string) => screen.getByRole("button", { name: question });
 
-function expectOnlyOpen(id: string | null) {
-  for (const item of questions) {
-    const open = item.id === id;
-    expect(button(item.question)).toHaveAttribute("aria-expanded", String(open));
+/** Each question's expanded state and panel visibility, to compare with `onlyOpen(id)`. */
+function accordionState() {
+  return questions.map((item) => {
     const panel = document.getElementById(`${item.id}-panel`)!;
-    if (open) expect(panel).toBeVisible();
-    else expect(panel).not.toBeVisible();
-  }
+    return {
+      id: item.id,
+      expanded: button(item.question).getAttribute("aria-expanded"),
+      hidden: panel.hidden,
+    };
+  });
+}
+
+function onlyOpen(id: string | null) {
+  return questions.map((item) => ({
+    id: item.id,
+    expanded: String(item.id === id),
+    hidden: item.id !== id,
+  }));
 }
 
 describe("FaqAccordion", () => {
@@ -67,7 +77,7 @@ describe("FaqAccordion", () => {
 
   it("starts collapsed in the browser, with headers, controls and named regions", () => {
     renderAt();
-    expectOnlyOpen(null);
+    expect(accordionState()).toEqual(onlyOpen(null));
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(12);
     const firstButton = button(first.question);
     expect(firstButton.closest("h3")).not.toBeNull();
@@ -80,12 +90,12 @@ describe("FaqAccordion", () => {
     const user = userEvent.setup();
     renderAt();
     await user.click(button(first.question));
-    expectOnlyOpen(first.id);
+    expect(accordionState()).toEqual(onlyOpen(first.id));
     expect(screen.getByRole("region", { name: first.question })).toHaveTextContent(first.answer);
     await user.click(button(fourth.question));
-    expectOnlyOpen(fourth.id);
+    expect(accordionState()).toEqual(onlyOpen(fourth.id));
     await user.click(button(fourth.question));
-    expectOnlyOpen(null);
+    expect(accordionState()).toEqual(onlyOpen(null));
   });
 
   it("opens with Enter and Space like any button", async () => {
@@ -93,9 +103,9 @@ describe("FaqAccordion", () => {
     renderAt();
     button(second.question).focus();
     await user.keyboard("{Enter}");
-    expectOnlyOpen(second.id);
+    expect(accordionState()).toEqual(onlyOpen(second.id));
     await user.keyboard(" ");
-    expectOnlyOpen(null);
+    expect(accordionState()).toEqual(onlyOpen(null));
   });
 
   it("moves focus with the arrow keys, wrapping across categories, and jumps with Home and End", async () => {
@@ -117,16 +127,16 @@ describe("FaqAccordion", () => {
     await user.keyboard("{Home}");
     expect(button(first.question)).toHaveFocus();
     // Moving focus does not open anything.
-    expectOnlyOpen(null);
+    expect(accordionState()).toEqual(onlyOpen(null));
   });
 
   it("opens the question a deep link names", () => {
     renderAt(`/faq#${fourth.id}`);
-    expectOnlyOpen(fourth.id);
+    expect(accordionState()).toEqual(onlyOpen(fourth.id));
   });
 
   it("ignores a hash that names no question", () => {
     renderAt("/faq#pricing");
-    expectOnlyOpen(null);
+    expect(accordionState()).toEqual(onlyOpen(null));
   });
 });
