@@ -110,7 +110,7 @@ export function ContactForm({
           </form>
           {/* <output> is a polite status region; always in the DOM so screen readers watch it
               before the first hand-off. */}
-          <output className="block empty:hidden">
+          <output className="block">
             {noticeOpen && (
               <div
                 key={handOffs}

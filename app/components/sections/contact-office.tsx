@@ -16,14 +16,15 @@ function Row({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-4 py-4 first:pt-0 last:pb-0">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-primary">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="mt-1 break-words text-foreground">{children}</dd>
-      </div>
+    // dt and dd stay direct children of this div, as a definition list requires.
+    <div className="group relative min-h-14 py-4 pl-14 first:pt-0 last:pb-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-4 left-0 flex size-10 items-center justify-center rounded-md bg-muted text-primary group-first:top-0">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words text-foreground">{children}</dd>
     </div>
   );
 }
