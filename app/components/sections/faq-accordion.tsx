@@ -48,10 +48,11 @@ export function FaqAccordion({
     if (hashId) setOpenId(hashId);
   }
 
-  // After the render that collapsed the others, so the question lands where it ends up.
+  // After the render that collapsed the others (including the first one after hydration),
+  // so the question lands where it ends up.
   useEffect(() => {
-    if (hashId) document.getElementById(hashId)?.scrollIntoView({ block: "start" });
-  }, [hashId]);
+    if (hydrated && hashId) document.getElementById(hashId)?.scrollIntoView({ block: "start" });
+  }, [hydrated, hashId]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, index: number) {
     if (!isAccordionKey(event.key)) return;
