@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { faqCategories, faqHelp, faqStillQuestions } from "./faq";
+import { faqCategories, faqHelp, faqStillQuestions, type FaqItem } from "./faq";
 
-const items = faqCategories.flatMap((category) => category.items);
+const items = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
 
 describe("FAQ content", () => {
   it("has the four specified categories with three questions each", () => {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { faqCategories } from "../../app/content/faq.ts";
+import { faqCategories, type FaqItem } from "../../app/content/faq.ts";
 import { axeViolations, expect, external, hydrated, test } from "./fixtures";
 
-const questions = faqCategories.flatMap((category) => category.items);
+const questions = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
 const first = questions[0]!;
 const fifth = questions[4]!;
 const last = questions.at(-1)!;

@@ -5,10 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { faqAccordionIntro, faqCategories } from "~/content/faq";
+import { faqAccordionIntro, faqCategories, type FaqItem } from "~/content/faq";
 import { FaqAccordion } from "./faq-accordion";
 
-const questions = faqCategories.flatMap((category) => category.items);
+const questions = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
 const first = questions[0]!;
 const second = questions[1]!;
 const fourth = questions[3]!;
