@@ -70,7 +70,7 @@ export function ContactForm({
   return (
     <Section tone="muted" aria-labelledby="contact-form-title">
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-        <Card className="lg:col-span-7">
+        <Card className="min-w-0 lg:col-span-7">
           <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight md:text-3xl">
             {content.title}
           </h2>
@@ -131,7 +131,7 @@ export function ContactForm({
             )}
           </output>
         </Card>
-        <div className="lg:col-span-5">{children}</div>
+        <div className="min-w-0 lg:col-span-5">{children}</div>
       </div>
     </Section>
   );

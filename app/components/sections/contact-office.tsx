@@ -24,13 +24,13 @@ function Row({
         </span>
         {label}
       </dt>
-      <dd className="mt-1 break-words text-foreground">{children}</dd>
+      <dd className="mt-1 wrap-anywhere text-foreground">{children}</dd>
     </div>
   );
 }
 
 const linkClasses =
-  "inline-flex min-h-11 items-center rounded-sm font-medium text-foreground underline decoration-border-strong underline-offset-4 hover:decoration-primary sm:min-h-0";
+  "inline-block max-w-full rounded-sm py-2.5 font-medium text-foreground underline decoration-border-strong underline-offset-4 hover:decoration-primary sm:py-0";
 
 /** The office facts, all read from the config, with a maps link for directions. */
 export function ContactOffice({ content }: { content: typeof contactOffice }) {

@@ -57,7 +57,7 @@ export function ContactOptions({
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
                   {option.description}
                 </p>
-                <p className="mt-4 text-sm font-semibold tracking-tight break-words text-foreground tabular-nums">
+                <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
                   {option.contact}
                 </p>
                 <div className="mt-5">
