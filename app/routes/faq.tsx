@@ -1,9 +1,26 @@
+import { FaqAccordion } from "~/components/sections/faq-accordion";
+import { FaqStillQuestions } from "~/components/sections/faq-still-questions";
+import { HelpCards } from "~/components/sections/help-cards";
 import { PageHero } from "~/components/sections/page-hero";
-import { faqHero, faqMeta } from "~/content/faq";
+import {
+  faqAccordionIntro,
+  faqCategories,
+  faqHelp,
+  faqHero,
+  faqMeta,
+  faqStillQuestions,
+} from "~/content/faq";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta({ ...faqMeta, path: "/faq" });
 
 export default function Faq() {
-  return <PageHero hero={faqHero} />;
+  return (
+    <>
+      <PageHero hero={faqHero} />
+      <FaqAccordion intro={faqAccordionIntro} categories={faqCategories} />
+      <HelpCards id="faq-help" content={faqHelp} tone="muted" />
+      <FaqStillQuestions content={faqStillQuestions} />
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { contactForm } from "~/content/contact";
+import { externalUrl } from "~/lib/links";
+import { ContactForm } from "./contact-form";
+
+function setup() {
+  render(<ContactForm content={contactForm} />);
+  const form = screen.getByRole("form", { name: contactForm.title });
+  return { form, status: screen.getByRole("status") };
+}
+
+describe("ContactForm", () => {
+  it("is a plain GET form into a new tab on the external contact page", () => {
+    const { form } = setup();
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", externalUrl("contact"));
+    expect(form).toHaveAttribute("target", "_blank");
+    expect(form).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("button", { name: contactForm.submit })).toHaveAccessibleDescription(
+      contactForm.newTabHint,
+    );
+  });
+
+  it("labels every field, names it for the query and sets its autofill token", () => {
+    setup();
+    for (const field of contactForm.fields) {
+      const control = screen.getByLabelText(field.label);
+      expect(control).toHaveAttribute("name", field.name);
+      expect(control).toHaveAttribute("autocomplete", field.autoComplete);
+      expect(control).not.toBeRequired();
+    }
+    expect(screen.getByLabelText("Work email")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Message").tagName).toBe("TEXTAREA");
+    expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "4");
+  });
+
+  it("shows no notice before a hand-off", () => {
+    const { status } = setup();
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it("does not prevent the browser's submission", () => {
+    const { form } = setup();
+    const event = new Event("submit", { bubbles: true, cancelable: true });
+    fireEvent(form, event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it("shows one notice after each hand-off, which Dismiss removes", async () => {
+    const user = userEvent.setup();
+    const { form, status } = setup();
+    fireEvent.submit(form);
+    expect(status).toHaveTextContent(contactForm.notice);
+    fireEvent.submit(form);
+    expect(screen.getAllByText(contactForm.notice)).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: contactForm.dismiss }));
+    expect(status).toBeEmptyDOMElement();
+    expect(screen.getByRole("button", { name: contactForm.submit })).toHaveFocus();
+  });
+});

@@ -1,0 +1,71 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { contactOffice } from "~/content/contact";
+import { site } from "~/config/site";
+import { buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import { mailtoUrl, mapsUrl, telUrl } from "~/lib/links";
+
+function Row({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    // dt and dd stay direct children of this div, as a definition list requires.
+    <div className="group relative min-h-14 py-4 pl-14 first:pt-0 last:pb-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-4 left-0 flex size-10 items-center justify-center rounded-md bg-muted text-primary group-first:top-0">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 wrap-anywhere text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+const linkClasses =
+  "inline-block max-w-full rounded-sm py-2.5 font-medium text-foreground underline decoration-border-strong underline-offset-4 hover:decoration-primary sm:py-0";
+
+/** The office facts, all read from the config, with a maps link for directions. */
+export function ContactOffice({ content }: { content: typeof contactOffice }) {
+  const { street, city, regionCode, postalCode } = site.address;
+  return (
+    <Card className="h-full">
+      <h2 className="text-2xl font-bold tracking-tight">{content.title}</h2>
+      <p className="mt-3 leading-relaxed text-muted-foreground">{content.lead}</p>
+      <address className="mt-8 not-italic">
+        <dl className="divide-y divide-border">
+          <Row icon={MapPin} label={content.labels.address}>
+            <span className="block">{street}</span>
+            <span className="block">
+              {city}, {regionCode} {postalCode}
+            </span>
+          </Row>
+          <Row icon={Phone} label={content.labels.phone}>
+            <a href={telUrl()} className={`${linkClasses} tabular-nums`}>
+              {site.phone.display}
+            </a>
+          </Row>
+          <Row icon={Mail} label={content.labels.email}>
+            <a href={mailtoUrl()} className={linkClasses}>
+              {site.email}
+            </a>
+          </Row>
+          <Row icon={Clock} label={content.labels.hours}>
+            <span className="tabular-nums">{site.hours}</span>
+          </Row>
+        </dl>
+      </address>
+      <ExternalLink href={mapsUrl()} className={buttonClasses("secondary", "md", "mt-8 w-full sm:w-auto")}>
+        <MapPin aria-hidden="true" className="size-4" />
+        {content.directions}
+      </ExternalLink>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { axeViolations, expect, external, externalOrigin, hydrated, site, test } from "./fixtures";
+
+const typed = {
+  firstName: `Tom & "Jerry" = 100% <ok> café 🚀`,
+  lastName: "O'Brien-Šťastný",
+  email: "tom+jerry@example.org",
+  company: "Acme & Sons, Inc. #1 ?q=1",
+  message: 'Line one & more\nLine two = "quoted"\n\nÜnïcödé ✓ 100%+ <b>not html</b>',
+};
+
+const labels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Work email",
+  company: "Company",
+  message: "Message",
+} as const;
+
+test.describe("contact page", () => {
+  // The popup is a new page, so the stub goes on the context, not just the first page.
+  test.beforeEach(async ({ context }) => {
+    await context.route(`${externalOrigin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>ok</title>" }),
+    );
+  });
+
+  test("hands the form to the external host by GET in a new tab, exactly as typed", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    for (const [name, label] of Object.entries(labels)) {
+      await page.getByRole("textbox", { name: label, exact: true }).fill(typed[name as keyof typeof typed]);
+    }
+    const popupPromise = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(`${externalOrigin}/**`);
+
+    const url = new URL(popup.url());
+    expect(url.origin + url.pathname).toBe(external("contact"));
+    const params = new URLSearchParams(url.search);
+    expect([...params.keys()]).toEqual(["firstName", "lastName", "email", "company", "message"]);
+    for (const [name, value] of Object.entries(typed)) {
+      // Browsers normalise textarea line breaks to CRLF when submitting (HTML form encoding).
+      const expected = name === "message" ? value.replaceAll("\n", "\r\n") : value;
+      expect(params.get(name), name).toBe(expected);
+    }
+
+    // noopener: the new tab cannot reach back into this page.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(page).toHaveURL(/\/contact\/?$/);
+
+    const status = page.getByRole("status");
+    await expect(status).toContainText("continues in the new tab");
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await expect(status).toBeEmpty();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("submitting again replaces the notice rather than stacking", async ({ page, context }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    for (let round = 0; round < 2; round += 1) {
+      const popup = context.waitForEvent("page");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await (await popup).close();
+    }
+    await expect(page.getByText("continues in the new tab")).toHaveCount(1);
+  });
+
+  test("the browser's own e-mail check stops an invalid address", async ({ page, context }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    let opened = false;
+    context.on("page", () => (opened = true));
+    await page.getByRole("textbox", { name: "Work email" }).fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect(
+      await page
+        .getByRole("textbox", { name: "Work email" })
+        .evaluate((input: HTMLInputElement) => input.validity.valid),
+    ).toBe(false);
+    await expect(page.getByRole("status")).toBeEmpty();
+    expect(opened).toBe(false);
+  });
+
+  test("contact options and office facts come from the config", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Send Email" })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    await expect(main.getByRole("link", { name: "Call Us" })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.dial}`,
+    );
+    await expect(main.getByRole("link", { name: /Start Chat/ })).toHaveAttribute(
+      "href",
+      external("liveChat"),
+    );
+    const demo = main.getByRole("listitem").filter({ hasText: "Schedule Demo" });
+    await expect(demo).toContainText("30-minute");
+    await expect(demo.getByRole("link", { name: /Book Demo/ })).toHaveAttribute("href", external("bookDemo"));
+
+    const office = main.locator("address");
+    await expect(office).toContainText(site.address.street);
+    await expect(office).toContainText(site.address.city);
+    await expect(office).toContainText(site.hours);
+    await expect(office.getByRole("link", { name: site.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phone.dial}`,
+    );
+    const maps = main.getByRole("link", { name: /Get directions/ });
+    await expect(maps).toHaveAttribute("target", "_blank");
+    await expect(maps).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
+
+    for (const [name, destination] of [
+      ["Contact Sales", "salesInquiry"],
+      ["Get Support", "supportRequest"],
+      ["Become a Partner", "partnerships"],
+    ] as const) {
+      const link = main.getByRole("link", { name: new RegExp(name) });
+      await expect(link).toHaveAttribute("href", external(destination));
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`has no axe violations at ${width}px, with the notice shown`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/contact");
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+      const popup = context.waitForEvent("page");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await (await popup).close();
+      await expect(page.getByRole("status")).toContainText("new tab");
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("contact page with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still hands off by GET in a new tab", async ({ page, context }) => {
+    await context.route(`${externalOrigin}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>ok</title>" }),
+    );
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: "First name" }).fill(typed.firstName);
+    await page.getByRole("textbox", { name: "Message" }).fill(typed.message);
+    const popupPromise = context.waitForEvent("page");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(`${externalOrigin}/**`);
+    const params = new URL(popup.url()).searchParams;
+    expect(params.get("firstName")).toBe(typed.firstName);
+    expect(params.get("message")).toBe(typed.message.replaceAll("\n", "\r\n"));
+    await expect(page).toHaveURL(/\/contact\/?$/);
+  });
+});
