@@ -51,10 +51,21 @@ for (const file of readdirSync(floorDir, { recursive: true, encoding: "utf8" }))
 
 const serveBin = resolve(createRequire(import.meta.url).resolve("serve/package.json"), "../build/main.js");
 children.push(
-  spawn(process.execPath, ["scripts/start.ts"], { env: { ...env, PORT: String(SITE_PORT) }, stdio: "ignore" }),
+  spawn(process.execPath, ["scripts/start.ts"], {
+    env: { ...env, PORT: String(SITE_PORT) },
+    stdio: "ignore",
+  }),
   spawn(
     process.execPath,
-    [serveBin, floorDir, "--config", resolve("build/serve.json"), "--listen", `tcp://127.0.0.1:${FLOOR_PORT}`, "--no-clipboard"],
+    [
+      serveBin,
+      floorDir,
+      "--config",
+      resolve("build/serve.json"),
+      "--listen",
+      `tcp://127.0.0.1:${FLOOR_PORT}`,
+      "--no-clipboard",
+    ],
     { env: { ...process.env, NO_UPDATE_CHECK: "1" }, stdio: "ignore" },
   ),
 );
@@ -121,11 +132,13 @@ async function measure(url: string): Promise<Sample> {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-    ?.items ?? []);
+  const requests =
+    (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
   const bytes = (type?: string) =>
-    requests.filter((item) => !type || item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) /
-    1024;
+    requests
+      .filter((item) => !type || item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
   const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((category) =>
     (categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -166,7 +179,23 @@ for (const path of pagePaths) {
 }
 stopAll();
 
-const keys = ["performance", "accessibility", "bestPractices", "seo", "fcp", "lcp", "tbt", "cls", "si", "jsKb", "cssKb", "htmlKb", "fontKb", "totalKb", "requests"] as const;
+const keys = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "si",
+  "jsKb",
+  "cssKb",
+  "htmlKb",
+  "fontKb",
+  "totalKb",
+  "requests",
+] as const;
 const medians = Object.fromEntries(
   Object.entries(results).map(([path, { site, floor }]) => [
     path,
@@ -179,29 +208,53 @@ const medians = Object.fromEntries(
 );
 
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets, medians, results }, null, 2));
+writeFileSync(
+  "bench-results/lighthouse.json",
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets, medians, results }, null, 2),
+);
 
-const header = ["route", "Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "floor LCP", "LCP/floor", "TBT ms", "CLS", "SI ms", "JS KB", "CSS KB", "HTML KB", "font KB", "total KB", "req"];
-const rows = Object.entries(medians).map(([path, m]) => [
-  path,
-  m.performance,
-  m.accessibility,
-  m.bestPractices,
-  m.seo,
-  Math.round(m.fcp),
-  Math.round(m.lcp),
-  Math.round(m.floorLcp),
-  (m.lcp / m.floorLcp).toFixed(2),
-  Math.round(m.tbt),
-  m.cls.toFixed(3),
-  Math.round(m.si),
-  m.jsKb.toFixed(1),
-  m.cssKb.toFixed(1),
-  m.htmlKb.toFixed(1),
-  m.fontKb.toFixed(1),
-  m.totalKb.toFixed(1),
-  m.requests,
-].map(String));
+const header = [
+  "route",
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP ms",
+  "LCP ms",
+  "floor LCP",
+  "LCP/floor",
+  "TBT ms",
+  "CLS",
+  "SI ms",
+  "JS KB",
+  "CSS KB",
+  "HTML KB",
+  "font KB",
+  "total KB",
+  "req",
+];
+const rows = Object.entries(medians).map(([path, m]) =>
+  [
+    path,
+    m.performance,
+    m.accessibility,
+    m.bestPractices,
+    m.seo,
+    Math.round(m.fcp),
+    Math.round(m.lcp),
+    Math.round(m.floorLcp),
+    (m.lcp / m.floorLcp).toFixed(2),
+    Math.round(m.tbt),
+    m.cls.toFixed(3),
+    Math.round(m.si),
+    m.jsKb.toFixed(1),
+    m.cssKb.toFixed(1),
+    m.htmlKb.toFixed(1),
+    m.fontKb.toFixed(1),
+    m.totalKb.toFixed(1),
+    m.requests,
+  ].map(String),
+);
 console.log(`\nLighthouse medians of ${RUNS} runs (mobile, simulated throttling), transfer sizes as sent\n`);
 console.log(`| ${header.join(" | ")} |\n|${header.map(() => " --- ").join("|")}|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
@@ -214,13 +267,21 @@ for (const [path, m] of Object.entries(medians)) {
   check(m.bestPractices >= budgets.bestPractices, `Best Practices ${m.bestPractices}`);
   check(m.seo >= budgets.seo, `SEO ${m.seo}`);
   check(m.lcp <= budgets.lcpMs, `LCP ${Math.round(m.lcp)} ms > ${budgets.lcpMs}`);
-  check(m.lcp <= m.floorLcp * budgets.lcpFloorRatio, `LCP ${(m.lcp / m.floorLcp).toFixed(2)}× the no-JavaScript floor > ${budgets.lcpFloorRatio}`);
+  check(
+    m.lcp <= m.floorLcp * budgets.lcpFloorRatio,
+    `LCP ${(m.lcp / m.floorLcp).toFixed(2)}× the no-JavaScript floor > ${budgets.lcpFloorRatio}`,
+  );
   check(m.tbt <= budgets.tbtMs, `TBT ${Math.round(m.tbt)} ms > ${budgets.tbtMs}`);
   check(m.cls <= budgets.cls, `CLS ${m.cls.toFixed(3)} > ${budgets.cls}`);
   if (m.failedAudits.length) misses.push(`${path}: failing audits ${m.failedAudits.join(", ")}`);
 }
 const home = medians["/"]!;
-for (const [key, label] of [["jsKb", "JavaScript"], ["cssKb", "CSS"], ["fontKb", "fonts"], ["totalKb", "total"]] as const) {
+for (const [key, label] of [
+  ["jsKb", "JavaScript"],
+  ["cssKb", "CSS"],
+  ["fontKb", "fonts"],
+  ["totalKb", "total"],
+] as const) {
   const limit = budgets.home[key];
   if (home[key] > limit) misses.push(`/: ${label} ${home[key].toFixed(1)} KB > ${limit} KB`);
 }

@@ -13,6 +13,9 @@ const allLinks = ([] as NavLink[]).concat(
   footerNav.partnerNetwork,
 );
 
+const labels = (title: string) =>
+  footerNav.columns.find((column) => column.title === title)?.links.map((link) => link.label);
+
 describe("navigation content", () => {
   it("has the spec's header entries in order", () => {
     expect(headerNav.links.map((link) => link.label)).toEqual(["Home", "Features", "Pricing", "Contact"]);
@@ -22,9 +25,6 @@ describe("navigation content", () => {
     ]);
     expect(headerNav.ctas.map((cta) => cta.label)).toEqual(["Free Trial", "Book Demo"]);
   });
-
-  const labels = (title: string) =>
-    footerNav.columns.find((column) => column.title === title)?.links.map((link) => link.label);
 
   it("has the spec's footer columns", () => {
     expect(footerNav.columns.map((column) => column.title)).toEqual(["Solutions", "Resources", "Company"]);
@@ -37,7 +37,9 @@ describe("navigation content", () => {
     const targets = allLinks.map((link) => (link.kind === "internal" ? link.to : link.destination));
     const known: string[] = [...pagePaths, ...Object.keys(site.destinations)];
     expect(targets.filter((target) => !known.includes(target))).toEqual([]);
-    expect(allLinks.filter((link) => link.kind === "internal").every((link) => link.to.startsWith("/"))).toBe(true);
+    expect(allLinks.filter((link) => link.kind === "internal").every((link) => link.to.startsWith("/"))).toBe(
+      true,
+    );
   });
 
   it("routes every page path", () => {

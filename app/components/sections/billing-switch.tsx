@@ -1,21 +1,8 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { Badge } from "~/components/ui/badge";
 import type { BillingPeriod, billingSwitch } from "~/content/pricing";
 import { cn } from "~/lib/cn";
-
-const subscribeNever = () => () => {};
-
-/**
- * False in the prerendered HTML and during hydration, true once React runs in the browser.
- * The switch stays disabled until then, so with JavaScript off it never pretends to work.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 export function BillingSwitch({
   period,

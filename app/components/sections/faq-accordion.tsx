@@ -1,24 +1,11 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { FaqCategory } from "~/content/faq";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { focusTargetIndex, idFromHash, isAccordionKey, toggleOpen } from "~/lib/accordion";
 import { cn } from "~/lib/cn";
-
-const subscribeNever = () => () => {};
-
-/**
- * False in the prerendered HTML and during hydration, true afterwards. Until then every
- * answer is shown, so the page reads completely without JavaScript and hydration matches.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * All questions of all categories form one single-open, collapsible accordion

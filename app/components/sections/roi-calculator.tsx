@@ -1,25 +1,12 @@
 import { Check, CircleAlert, Info, Link2 } from "lucide-react";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { roiAssumptions, roiCopy, roiFieldOrder, roiFields, type RoiFieldKey } from "~/content/roi";
 import { Button } from "~/components/ui/button";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { rawFromSearch, roiDisplay, searchWithInputs, type RoiRawInputs } from "~/lib/roi";
-
-const noSubscription = () => () => {};
-
-/**
- * False while hydrating the prerendered HTML (made without a query string), true afterwards.
- * Reading the URL only once this is true keeps hydration identical to the HTML, with no effect.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const defaultRaw = rawFromSearch(new URLSearchParams(), roiFields);
 
