@@ -15,8 +15,7 @@ export function PricingTestimonials({
         <SectionEyebrow>{section.eyebrow}</SectionEyebrow>
         <SectionTitle id="pricing-testimonials-title">{section.title}</SectionTitle>
       </SectionHeader>
-      {/* The shared grid is built for three quotes; two sit side by side at a readable width. */}
-      <div className="mx-auto max-w-5xl lg:[&>ul]:grid-cols-2">
+      <div className="mx-auto max-w-5xl">
         <Testimonials items={items} />
       </div>
     </Section>

@@ -1,7 +1,7 @@
 import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-/** Figures set like data: large tabular numbers over short labels, in a divided row. */
+/** Figures set like data: large tabular numbers over short labels, in a divided row; figures align at the top when a label wraps. */
 export function StatStrip({ stats, className }: { stats: readonly Stat[]; className?: string }) {
   return (
     <dl
@@ -11,7 +11,10 @@ export function StatStrip({ stats, className }: { stats: readonly Stat[]; classN
       )}
     >
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse gap-1 bg-background px-6 py-8 text-center">
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse justify-end gap-1 bg-background px-6 py-8 text-center"
+        >
           <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
           <dd className="text-3xl font-bold tracking-tight text-foreground tabular-nums md:text-4xl">
             {stat.value}

@@ -20,7 +20,8 @@ function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
 /** Sample customer quotes as a grid of figures (not review markup: they are illustrative). */
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // Two quotes sit side by side from tablets up; three wait for a row wide enough for all three.
+    <ul className={items.length === 2 ? "grid gap-6 md:grid-cols-2" : "grid gap-6 lg:grid-cols-3"}>
       {items.map((item) => (
         <li key={item.name}>
           <Card className="flex h-full flex-col">
