@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annualDiscountPercent, plans } from "~/content/pricing";
-import { annualSaving, annualSavingPercent, formatUsd, yearlyTotal } from "./pricing";
+import { annualSaving, annualSavingPercent, formatUsd, pricingJsonLd, yearlyTotal } from "./pricing";
 
 describe("pricing maths", () => {
   const starter = { monthly: 99, annual: 79 };
@@ -42,5 +42,36 @@ describe("the plans keep the advertised annual saving", () => {
 
   it.each(priced)(`$id: saving rounds to the claimed ${annualDiscountPercent}%`, ({ price }) => {
     expect(Math.round(annualSavingPercent(price))).toBe(annualDiscountPercent);
+  });
+});
+
+describe("pricingJsonLd", () => {
+  const data = pricingJsonLd("Brand", plans, (plan, period) => `https://x.test/${plan}/${period}`);
+  const offers = data["offers"] as {
+    name: string;
+    price: number;
+    priceCurrency: string;
+    url: string;
+    priceSpecification: { price: number; unitText: string };
+  }[];
+
+  it("offers every priced plan monthly and annually in USD, from the plan data", () => {
+    const priced = plans.filter((plan) => plan.price !== null);
+    expect(offers).toHaveLength(priced.length * 2);
+    for (const plan of priced) {
+      const monthly = offers.find((offer) => offer.url.endsWith(`${plan.id}/monthly`))!;
+      const annual = offers.find((offer) => offer.url.endsWith(`${plan.id}/annual`))!;
+      expect(monthly.price).toBe(plan.price!.monthly);
+      expect(monthly.priceSpecification).toMatchObject({ price: plan.price!.monthly, unitText: "MONTH" });
+      expect(annual.price).toBe(plan.price!.annual * 12);
+      expect(annual.priceSpecification).toMatchObject({ price: plan.price!.annual * 12, unitText: "YEAR" });
+      expect(monthly.priceCurrency).toBe("USD");
+    }
+  });
+
+  it("leaves the custom-priced plan and any rating out", () => {
+    expect(offers.some((offer) => offer.name.startsWith("Enterprise"))).toBe(false);
+    expect(Object.keys(data)).not.toContain("aggregateRating");
+    expect(Object.keys(data)).not.toContain("review");
   });
 });

@@ -26,3 +26,41 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
 export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
+
+/**
+ * schema.org Product for the pricing page: one Offer per priced plan and billing period,
+ * every figure derived from the plan data. No ratings or reviews: the quotes are samples.
+ */
+export function pricingJsonLd(
+  productName: string,
+  plans: readonly { id: string; name: string; description: string; price: PlanPrice | null }[],
+  offerUrl: (planId: string, period: BillingPeriod) => string,
+): Record<string, unknown> {
+  const offers = plans.flatMap((plan) => {
+    const price = plan.price;
+    if (price === null) return [];
+    return (["monthly", "annual"] as const).map((period) => ({
+      "@type": "Offer",
+      name: `${plan.name}, billed ${period === "monthly" ? "monthly" : "annually"}`,
+      price: yearlyTotal(price, period) / (period === "monthly" ? MONTHS_PER_YEAR : 1),
+      priceCurrency: "USD",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: period === "monthly" ? price.monthly : yearlyTotal(price, "annual"),
+        priceCurrency: "USD",
+        unitText: period === "monthly" ? "MONTH" : "YEAR",
+        billingDuration: period === "monthly" ? "P1M" : "P1Y",
+      },
+      url: offerUrl(plan.id, period),
+      availability: "https://schema.org/InStock",
+    }));
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: productName,
+    description: plans.map((plan) => `${plan.name}: ${plan.description}`).join(" "),
+    brand: { "@type": "Brand", name: productName },
+    offers,
+  };
+}

@@ -14,9 +14,17 @@ import {
   pricingTestimonials,
   pricingTestimonialsSection,
 } from "~/content/pricing";
+import { site } from "~/config/site";
+import { externalUrl } from "~/lib/links";
 import { pageMeta } from "~/lib/meta";
+import { pricingJsonLd } from "~/lib/pricing";
 
-export const meta = () => pageMeta({ ...pricingMeta, path: "/pricing" });
+export const meta = () =>
+  pageMeta({
+    ...pricingMeta,
+    path: "/pricing",
+    jsonLd: [pricingJsonLd(site.name, plans, (plan, billing) => externalUrl("freeTrial", { plan, billing }))],
+  });
 
 export default function Pricing() {
   return (

@@ -43,3 +43,33 @@ test("the social image is a 1200×630 PNG", async ({ request }) => {
   expect(png.readUInt32BE(16)).toBe(1200);
   expect(png.readUInt32BE(20)).toBe(630);
 });
+
+test("/pricing describes the product with an Offer per priced plan and period", async ({ request }) => {
+  const { plans } = await import("../../app/content/pricing.ts");
+  const html = await (await request.get("/pricing")).text();
+  const product = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map(
+      (match) =>
+        JSON.parse(match[1]!) as {
+          "@type": string;
+          offers?: { price: number; priceCurrency: string; url: string }[];
+        },
+    )
+    .find((block) => block["@type"] === "Product");
+  expect(product).toBeTruthy();
+  const prices = product!.offers!.map((offer) => [
+    new URL(offer.url).searchParams.get("plan"),
+    new URL(offer.url).searchParams.get("billing"),
+    offer.price,
+    offer.priceCurrency,
+  ]);
+  const expected = plans.flatMap((plan) =>
+    plan.price
+      ? [
+          [plan.id, "monthly", plan.price.monthly, "USD"],
+          [plan.id, "annual", plan.price.annual * 12, "USD"],
+        ]
+      : [],
+  );
+  expect(prices).toEqual(expected);
+});
