@@ -18,17 +18,16 @@ const client = "build/client";
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const pageScripts = JSON.parse(readFileSync("build/page-scripts.json", "utf8")) as Record<string, string[]>;
 const failures: string[] = [];
 const rows: string[] = [];
 for (const path of pagePaths) {
   const htmlFile = join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
   const html = readFileSync(htmlFile, "utf8");
-  const scripts = new Set(
-    [
-      ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-      ...html.matchAll(/\bimport(?:\(| \* as \w+ from |\s)"(\/assets\/[^"]+\.js)"/g),
-    ].map((match) => match[1]!),
-  );
+  // The bootstrap and every chunk it loads, as recorded by postbuild before it moved them
+  // off the critical path.
+  const scripts = new Set(pageScripts[path === "/" ? "/" : `${path}/`] ?? []);
+  if (scripts.size === 0) throw new Error(`check-budgets: no scripts recorded for ${path}`);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map(
     (match) => match[1]!,
   );
