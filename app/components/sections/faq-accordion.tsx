@@ -28,9 +28,9 @@ export function FaqAccordion({
   const positions = new Map(ids.map((id, position) => [id, position]));
   const hashId = idFromHash(hash, ids);
 
-  // Deep links (/faq#id) open their question on load and on every hash change; adjusting
-  // state while rendering avoids a second pass through an effect.
-  if (hash !== seenHash) {
+  // Deep links (/faq#id) open their question once hydrated and on every hash change;
+  // adjusting state while rendering avoids a second pass through an effect.
+  if (hydrated && hash !== seenHash) {
     setSeenHash(hash);
     if (hashId) setOpenId(hashId);
   }
@@ -63,7 +63,9 @@ export function FaqAccordion({
             <div className="divide-y divide-border rounded-lg border border-border bg-background shadow-card lg:col-span-8">
               {category.items.map((item) => {
                 const position = positions.get(item.id) ?? 0;
-                const open = !hydrated || openId === item.id;
+                // Collapsed in the prerendered HTML too, so nothing shifts when the page hydrates;
+                // without JavaScript the <noscript> stylesheet shows every answer.
+                const open = openId === item.id;
                 const buttonId = `${item.id}-button`;
                 const panelId = `${item.id}-panel`;
                 return (
@@ -95,8 +97,11 @@ export function FaqAccordion({
                     <section
                       id={panelId}
                       aria-labelledby={buttonId}
-                      hidden={!open}
-                      className="px-5 pb-5 leading-relaxed text-muted-foreground md:px-6"
+                      data-faq-panel=""
+                      className={cn(
+                        "px-5 pb-5 leading-relaxed text-muted-foreground md:px-6",
+                        !open && "hidden",
+                      )}
                     >
                       <p className="max-w-prose">{item.answer}</p>
                     </section>
