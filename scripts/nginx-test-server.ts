@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import type { HttpRules } from "./http-rules.ts";
 import { nginxServer } from "./server-configs.ts";
@@ -12,7 +12,11 @@ const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpR
 const dir = join(tmpdir(), `site-nginx-${port}`);
 mkdirSync(join(dir, "logs"), { recursive: true });
 
-const conf = `worker_processes 1;
+// Started as root (CI), nginx would drop its workers to "nobody", who cannot read a checkout
+// in a private folder; the workers stay the test user's own processes instead.
+const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "";
+
+const conf = `${user}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 512; }
