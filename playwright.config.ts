@@ -9,7 +9,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     // 127.0.0.1, not localhost: the resolver rules below send every hostname nowhere.
     baseURL: `http://127.0.0.1:${port}`,

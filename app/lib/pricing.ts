@@ -39,21 +39,25 @@ export function pricingJsonLd(
   const offers = plans.flatMap((plan) => {
     const price = plan.price;
     if (price === null) return [];
-    return (["monthly", "annual"] as const).map((period) => ({
-      "@type": "Offer",
-      name: `${plan.name}, billed ${period === "monthly" ? "monthly" : "annually"}`,
-      price: yearlyTotal(price, period) / (period === "monthly" ? MONTHS_PER_YEAR : 1),
-      priceCurrency: "USD",
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: period === "monthly" ? price.monthly : yearlyTotal(price, "annual"),
+    return (["monthly", "annual"] as const).map((period) => {
+      // What one billing charge is: a month's price, or a year paid at the annual rate.
+      const amount = period === "monthly" ? price.monthly : yearlyTotal(price, "annual");
+      return {
+        "@type": "Offer",
+        name: `${plan.name}, billed ${period === "monthly" ? "monthly" : "annually"}`,
+        price: amount,
         priceCurrency: "USD",
-        unitText: period === "monthly" ? "MONTH" : "YEAR",
-        billingDuration: period === "monthly" ? "P1M" : "P1Y",
-      },
-      url: offerUrl(plan.id, period),
-      availability: "https://schema.org/InStock",
-    }));
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: amount,
+          priceCurrency: "USD",
+          unitText: period === "monthly" ? "MONTH" : "YEAR",
+          billingDuration: period === "monthly" ? "P1M" : "P1Y",
+        },
+        url: offerUrl(plan.id, period),
+        availability: "https://schema.org/InStock",
+      };
+    });
   });
   return {
     "@context": "https://schema.org",

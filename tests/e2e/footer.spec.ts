@@ -1,5 +1,5 @@
 import { footerNav } from "../../app/content/navigation.ts";
-import { expect, external, hydrated, site, test } from "./fixtures";
+import { expect, external, hydrated, pages, site, test } from "./fixtures";
 
 test("footer holds the blurb, contact details, columns, legal links and year", async ({ page }) => {
   await page.goto("/");
@@ -63,7 +63,13 @@ test("internal footer links resolve to pages", async ({ page }) => {
 });
 
 test("no link on any page is a placeholder", async ({ page }) => {
-  await page.goto("/");
-  const hrefs = await page.locator("a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-  for (const href of hrefs) expect(href, "empty or # link").toMatch(/^(\/|https?:|mailto:|tel:|#[a-z])/);
+  for (const path of [...pages, "/nope"]) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator("a")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(hrefs.length, path).toBeGreaterThan(10);
+    for (const href of hrefs)
+      expect(href, `empty or # link on ${path}`).toMatch(/^(\/|https?:|mailto:|tel:|#[a-z])/);
+  }
 });
