@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { headerNav } from "~/content/navigation";
@@ -27,7 +28,7 @@ export function MobileNav() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const Icon = open ? X : Menu;
+  const icon = open ? X : Menu;
   return (
     <div className="md:hidden" data-mobile-nav="">
       <button
@@ -39,7 +40,7 @@ export function MobileNav() {
         data-mobile-nav-toggle=""
         className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
       >
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon icon={icon} className="size-6" />
         <span className="sr-only">Menu</span>
       </button>
       <nav

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef } from "react";
 import type { NavMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -107,8 +108,8 @@ export function NavDropdown({
         )}
       >
         {menu.label}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          icon={ChevronDown}
           className={cn("size-4 transition-transform duration-200", open && "rotate-180")}
         />
       </button>

@@ -1,4 +1,5 @@
-import { Telescope } from "lucide-react";
+import { Telescope } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
 import type { aboutMission } from "~/content/about";
 
@@ -32,7 +33,7 @@ export function AboutMission({ mission }: { mission: typeof aboutMission }) {
           className="on-ink self-start rounded-lg bg-ink p-8 text-ink-foreground shadow-raised lg:col-span-5"
         >
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ring-on-ink uppercase">
-            <Telescope aria-hidden="true" className="size-4" />
+            <Icon icon={Telescope} className="size-4" />
             {mission.vision.label}
           </p>
           <h3 id="vision-title" className="mt-4 text-2xl leading-snug font-bold">

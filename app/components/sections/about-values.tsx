@@ -1,4 +1,5 @@
-import { Globe, Handshake, Lightbulb, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Globe, Handshake, Lightbulb, ShieldCheck, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
 import type { CoreValue, ValueIcon } from "~/content/about";
@@ -8,7 +9,7 @@ const icons = {
   customer: Handshake,
   integrity: ShieldCheck,
   global: Globe,
-} as const satisfies Record<ValueIcon, LucideIcon>;
+} as const satisfies Record<ValueIcon, IconNode>;
 
 export function AboutValues({
   section,
@@ -25,12 +26,12 @@ export function AboutValues({
       </SectionHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => {
-          const Icon = icons[value.icon];
+          const icon = icons[value.icon];
           return (
             <li key={value.title}>
               <Card className="h-full">
                 <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon icon={icon} className="size-5" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted-foreground">{value.description}</p>

@@ -1,4 +1,5 @@
-import { ArrowUpRight, Info, X } from "lucide-react";
+import { ArrowUpRight, Info, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
 import type { ContactField, contactForm } from "~/content/contact";
 import { Button } from "~/components/ui/button";
@@ -101,7 +102,7 @@ export function ContactForm({
                 className="w-full sm:w-auto"
               >
                 {content.submit}
-                <ArrowUpRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowUpRight} className="size-4" />
               </Button>
               <p id="contact-form-hint" className="text-sm leading-snug text-muted-foreground">
                 {content.newTabHint}
@@ -116,7 +117,7 @@ export function ContactForm({
                 key={handOffs}
                 className="mt-6 flex items-start gap-3 rounded-md border border-primary/25 bg-primary-soft p-4 text-foreground"
               >
-                <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-primary" />
                 <p className="flex-1 text-sm leading-relaxed">{content.notice}</p>
                 <Button
                   variant="ghost"
@@ -124,7 +125,7 @@ export function ContactForm({
                   onClick={dismiss}
                   className="-my-1.5 -mr-1.5 size-11 shrink-0 px-0 hover:bg-background"
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <Icon icon={X} className="size-4" />
                   <span className="sr-only">{content.dismiss}</span>
                 </Button>
               </div>

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { contactOffice } from "~/content/contact";
 import { site } from "~/config/site";
 import { buttonClasses } from "~/components/ui/button";
@@ -6,21 +7,13 @@ import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { mailtoUrl, mapsUrl, telUrl } from "~/lib/links";
 
-function Row({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: React.ReactNode;
-}) {
+function Row({ icon, label, children }: { icon: IconNode; label: string; children: React.ReactNode }) {
   return (
     // dt and dd stay direct children of this div, as a definition list requires.
     <div className="group relative min-h-14 py-4 pl-14 first:pt-0 last:pb-0">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         <span className="absolute top-4 left-0 flex size-10 items-center justify-center rounded-md bg-muted text-primary group-first:top-0">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon icon={icon} className="size-5" />
         </span>
         {label}
       </dt>
@@ -63,7 +56,7 @@ export function ContactOffice({ content }: { content: typeof contactOffice }) {
         </dl>
       </address>
       <ExternalLink href={mapsUrl()} className={buttonClasses("secondary", "md", "mt-8 w-full sm:w-auto")}>
-        <MapPin aria-hidden="true" className="size-4" />
+        <Icon icon={MapPin} className="size-4" />
         {content.directions}
       </ExternalLink>
     </Card>

@@ -1,4 +1,5 @@
-import { CalendarClock, Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { CalendarClock, Mail, MessageCircle, Phone, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ContactChannel, ContactOption } from "~/content/contact";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -6,7 +7,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { externalUrl, mailtoUrl, telUrl } from "~/lib/links";
 
-const icons: Record<ContactOption["id"], LucideIcon> = {
+const icons: Record<ContactOption["id"], IconNode> = {
   email: Mail,
   phone: Phone,
   chat: MessageCircle,
@@ -46,12 +47,12 @@ export function ContactOptions({
       </SectionHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {options.map((option) => {
-          const Icon = icons[option.id];
+          const icon = icons[option.id];
           return (
             <li key={option.id}>
               <Card className="flex h-full flex-col md:p-5">
                 <span className="flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon icon={icon} className="size-5" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold">{option.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">

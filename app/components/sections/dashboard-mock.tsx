@@ -1,4 +1,5 @@
-import { Search, TrendingUp } from "lucide-react";
+import { Search, TrendingUp } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { homeDashboard as mock } from "~/content/home";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -42,7 +43,7 @@ export function DashboardMock({ className }: { className?: string }) {
         <div className="space-y-4 p-4 sm:p-5">
           <div className="flex flex-col gap-2 sm:flex-row">
             <span className="flex h-10 min-w-0 items-center gap-2 rounded-md border border-border bg-muted px-3 text-sm text-muted-foreground sm:flex-1">
-              <Search className="size-4 shrink-0" />
+              <Icon icon={Search} className="size-4 shrink-0" />
               <span className="truncate">{mock.query}</span>
             </span>
             <span className={buttonClasses("primary", "sm", "h-10 shadow-none")}>{mock.searchButton}</span>
@@ -56,7 +57,7 @@ export function DashboardMock({ className }: { className?: string }) {
                   {metric.value}
                 </p>
                 <p className="mt-1 hidden items-center gap-1 text-xs font-medium text-success sm:flex">
-                  <TrendingUp className="size-3.5" />
+                  <Icon icon={TrendingUp} className="size-3.5" />
                   {metric.trend}
                 </p>
               </div>

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { FaqCategory } from "~/content/faq";
@@ -85,8 +86,8 @@ export function FaqAccordion({
                         className="group flex min-h-14 w-full items-center justify-between gap-4 rounded-lg px-5 py-4 text-left text-foreground hover:bg-muted md:px-6"
                       >
                         <span>{item.question}</span>
-                        <ChevronDown
-                          aria-hidden="true"
+                        <Icon
+                          icon={ChevronDown}
                           className={cn(
                             "size-5 shrink-0 text-muted-foreground motion-safe:transition-transform motion-safe:duration-200",
                             open && "rotate-180 text-primary",

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { href, Link } from "react-router";
 import type { faqStillQuestions } from "~/content/faq";
 import { buttonClasses } from "~/components/ui/button";
@@ -15,7 +16,7 @@ export function FaqStillQuestions({ content }: { content: typeof faqStillQuestio
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={href("/contact")} prefetch="intent" className={buttonClasses("on-ink", "lg")}>
             {content.contactLabel}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </Link>
           <CtaLink cta={content.demo} size="lg" variant="on-ink-outline" />
         </div>

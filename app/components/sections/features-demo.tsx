@@ -1,4 +1,5 @@
-import { CirclePlay } from "lucide-react";
+import { CirclePlay } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
 import type { featuresDemo } from "~/content/features";
@@ -16,7 +17,7 @@ export function FeaturesDemo({ demo }: { demo: typeof featuresDemo }) {
         <div className="lg:col-span-7">
           <div className="overflow-hidden rounded-lg border border-border bg-background shadow-raised">
             <div className="flex items-center gap-2 border-b border-border bg-muted px-4 py-3">
-              <CirclePlay aria-hidden="true" className="size-4 text-primary" />
+              <Icon icon={CirclePlay} className="size-4 text-primary" />
               <span className="text-sm font-medium text-muted-foreground">What the demo walks through</span>
             </div>
             <ol className="divide-y divide-border">

@@ -1,4 +1,5 @@
-import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type LucideIcon } from "lucide-react";
+import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import type { Feature, FeatureIcon } from "~/content/features";
@@ -10,7 +11,7 @@ const icons = {
   crm: Workflow,
   api: Braces,
   database: Globe,
-} as const satisfies Record<FeatureIcon, LucideIcon>;
+} as const satisfies Record<FeatureIcon, IconNode>;
 
 export function FeaturesGrid({
   intro,
@@ -28,19 +29,19 @@ export function FeaturesGrid({
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => {
-          const Icon = icons[feature.icon];
+          const icon = icons[feature.icon];
           return (
             <li key={feature.title}>
               <Card className="flex h-full flex-col">
                 <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon icon={icon} className="size-5" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
                 <p className="mt-2 leading-relaxed text-muted-foreground">{feature.description}</p>
                 <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">
                   {feature.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-success" />
                       {benefit}
                     </li>
                   ))}

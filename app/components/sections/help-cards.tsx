@@ -1,4 +1,5 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { HelpCard } from "~/content/contact";
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -33,8 +34,8 @@ export function HelpCards({
                 className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
               >
                 {card.cta.label}
-                <ArrowUpRight
-                  aria-hidden="true"
+                <Icon
+                  icon={ArrowUpRight}
                   className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
                 />
               </ExternalLink>

@@ -1,4 +1,5 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
@@ -51,7 +52,7 @@ export function IntegrationsGrid({
           className={buttonClasses("secondary", "lg")}
         >
           {section.cta.label}
-          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <Icon icon={ArrowUpRight} className="size-4" />
         </ExternalLink>
       </div>
     </Section>

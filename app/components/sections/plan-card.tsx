@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { CtaLink } from "~/components/ui/cta-link";
 import type { BillingPeriod, billingSwitch, Plan } from "~/content/pricing";
@@ -103,7 +104,7 @@ export function PlanCard({
         <ul className="mt-4 space-y-3 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-success" />
               {feature}
             </li>
           ))}

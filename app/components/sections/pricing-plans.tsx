@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { BillingPeriod, billingSwitch, Plan, plansFootnote } from "~/content/pricing";
 import type { PageHeroContent } from "~/content/types";
@@ -57,7 +58,7 @@ export function PricingPlans({
               className="inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
               {footnote.compare.label}
-              <ArrowUpRight aria-hidden="true" className="size-4" />
+              <Icon icon={ArrowUpRight} className="size-4" />
             </ExternalLink>
           </div>
         </div>

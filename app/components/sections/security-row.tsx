@@ -1,4 +1,5 @@
-import { Activity, BadgeCheck, Lock, ShieldCheck } from "lucide-react";
+import { Activity, BadgeCheck, Lock, ShieldCheck, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { homeSecurity, type SecurityIcon } from "~/content/home";
 import { Section } from "~/components/ui/section";
 
@@ -7,7 +8,7 @@ const icons = {
   gdpr: Lock,
   uptime: Activity,
   iso: BadgeCheck,
-} as const satisfies Record<SecurityIcon, React.ComponentType<{ className?: string }>>;
+} as const satisfies Record<SecurityIcon, IconNode>;
 
 /** A quiet trust row: the compliance marks a buyer's IT team asks about first. */
 export function SecurityRow() {
@@ -22,13 +23,13 @@ export function SecurityRow() {
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-7">
           {homeSecurity.items.map((item) => {
-            const Icon = icons[item.icon];
+            const icon = icons[item.icon];
             return (
               <li
                 key={item.label}
                 className="flex flex-col items-center gap-2 rounded-lg border border-border bg-background px-3 py-5 text-center text-sm font-semibold"
               >
-                <Icon aria-hidden="true" className="size-6 text-success" />
+                <Icon icon={icon} className="size-6 text-success" />
                 {item.label}
               </li>
             );

@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/types";
 import { Card } from "~/components/ui/card";
 
@@ -7,9 +8,9 @@ function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
     <p className="flex gap-0.5 text-star">
       <span className="sr-only">Rated {rating} out of 5</span>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star
+        <Icon
           key={index}
-          aria-hidden="true"
+          icon={Star}
           className={index < rating ? "size-4 fill-current" : "size-4 text-border-strong"}
         />
       ))}

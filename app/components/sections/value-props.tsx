@@ -1,4 +1,5 @@
-import { Plug, ScanSearch, ShieldCheck } from "lucide-react";
+import { Plug, ScanSearch, ShieldCheck, type IconNode } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ValueProp, ValuePropIcon } from "~/content/home";
 import { Card } from "~/components/ui/card";
 
@@ -6,19 +7,19 @@ const icons = {
   prospecting: ScanSearch,
   verification: ShieldCheck,
   integrations: Plug,
-} as const satisfies Record<ValuePropIcon, React.ComponentType<{ className?: string }>>;
+} as const satisfies Record<ValuePropIcon, IconNode>;
 
 /** Three cards: icon, title, one-line description, then the proof point. */
 export function ValueProps({ items }: { items: readonly ValueProp[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => {
-        const Icon = icons[item.icon];
+        const icon = icons[item.icon];
         return (
           <li key={item.title}>
             <Card className="flex h-full flex-col">
               <span className="grid size-11 place-items-center rounded-md bg-primary-soft text-primary">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon icon={icon} className="size-5" />
               </span>
               <h3 className="mt-5 text-xl font-semibold tracking-tight">{item.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{item.description}</p>
