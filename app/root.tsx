@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import { markPageHydrated } from "~/lib/island";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -30,6 +32,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Effects run once the page is hydrated: from then on, islands render their code.
+  useEffect(markPageHydrated, []);
   return <Outlet />;
 }
 

@@ -1,11 +1,10 @@
-import { buildTimeEnv } from "./env.ts";
+import { buildTimeEnv, type BuildTimeEnv } from "./env.ts";
 
-// Vite replaces these two expressions with validated literals at build time (vite.config.ts),
-// so the browser bundle never touches `process`.
-const env = buildTimeEnv({
-  SITE_ORIGIN: process.env.SITE_ORIGIN,
-  SITE_EXTERNAL_HOST: process.env.SITE_EXTERNAL_HOST,
-});
+// In the bundles, vite.config.ts has already validated both values and inlines them here, so
+// the browser gets two strings and none of the validation code. Build scripts import this file
+// directly and validate the environment themselves.
+declare const BUILD_SITE_ENV: BuildTimeEnv | undefined;
+const env = typeof BUILD_SITE_ENV === "undefined" ? buildTimeEnv(process.env) : BUILD_SITE_ENV;
 
 /**
  * Every business and deployment fact, stated once. Components and content read these;

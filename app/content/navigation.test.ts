@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
 import { site } from "~/config/site";
 import routes from "~/routes";
-import { footerNav, headerNav } from "./navigation";
+import { footerNav } from "./footer";
+import { headerNav } from "./navigation";
 import type { NavLink } from "./types";
 
 const allLinks = ([] as NavLink[]).concat(

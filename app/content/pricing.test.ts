@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { billingSwitch, plans, plansFootnote, pricingFaq, pricingTestimonials } from "./pricing";
+import { billingSwitch, plans, plansFootnote } from "./pricing";
+import { pricingFaq } from "./pricing-faq";
+import { pricingTestimonials } from "./pricing-testimonials";
 
 const featureText = (id: string) =>
   plans

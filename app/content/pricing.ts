@@ -1,5 +1,5 @@
 import type { ExternalDestination } from "~/config/site";
-import type { ClosingCtaContent, Cta, PageHeroContent, PageMetaContent, Testimonial } from "./types";
+import type { ClosingCtaContent, Cta, PageHeroContent, PageMetaContent } from "./types";
 
 export const pricingMeta = {
   title: "Pricing",
@@ -111,58 +111,6 @@ export const plansFootnote = {
   noCard: "No credit card required.",
   compare: { label: "Compare All Features", destination: "plansOverview" },
 } as const satisfies { trial: string; noCard: string; compare: Cta };
-
-export const pricingFaq = {
-  eyebrow: "Plan questions",
-  title: "Billing, credits and plan changes",
-  items: [
-    {
-      question: "How do credits work?",
-      answer:
-        "One credit reveals one contact email or phone number. Browsing and searching profiles is free. Credits reset each month, and unused credits do not roll over.",
-    },
-    {
-      question: "Can I change plans anytime?",
-      answer:
-        "Yes. Upgrade or downgrade whenever you like; the change takes effect at the start of your next billing cycle.",
-    },
-    {
-      question: "Is there a setup fee?",
-      answer: "No. There is no setup fee on any plan, and most teams are searching within 5–10 minutes.",
-    },
-    {
-      question: "What payment methods do you accept?",
-      answer: "All major credit cards and PayPal. Enterprise customers can also pay by ACH bank transfer.",
-    },
-  ],
-} as const satisfies {
-  eyebrow: string;
-  title: string;
-  items: readonly { question: string; answer: string }[];
-};
-
-export const pricingTestimonialsSection = {
-  eyebrow: "Customers",
-  title: "Teams that switched, in their words",
-} as const;
-
-/** Illustrative quotes (spec section 3: pricing testimonials carry no rating). */
-export const pricingTestimonials = [
-  {
-    quote:
-      "We moved from a seat-based tool to Professional and cut our data spend by a third. Bounce rates dropped below two percent in the first month.",
-    name: "Maya Lindqvist",
-    role: "Head of Sales Development",
-    company: "Northbeam Analytics",
-  },
-  {
-    quote:
-      "Credits that map to revealed contacts made budgeting simple. Our SDRs browse freely and only spend on the people they will actually call.",
-    name: "Daniel Okafor",
-    role: "VP Revenue Operations",
-    company: "Fieldstone Logistics",
-  },
-] as const satisfies readonly Testimonial[];
 
 export const pricingClosingCta = {
   title: "Start finding verified contacts today",

@@ -74,7 +74,9 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMeta): M
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    ...[...siteJsonLd(), ...jsonLd].map((data) => ({ "script:ld+json": data })),
+    // Structured data is for crawlers, which read the prerendered HTML; the browser bundle
+    // leaves it and its builders out. Hydration skips the extra tags in <head> (React 19).
+    ...(import.meta.env.SSR ? [...siteJsonLd(), ...jsonLd] : []).map((data) => ({ "script:ld+json": data })),
   );
   return tags;
 }

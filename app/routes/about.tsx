@@ -1,10 +1,12 @@
-import { AboutMission } from "~/components/sections/about-mission";
-import { AboutPartnerships } from "~/components/sections/about-partnerships";
-import { AboutStats } from "~/components/sections/about-stats";
-import { AboutTimeline } from "~/components/sections/about-timeline";
-import { AboutValues } from "~/components/sections/about-values";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { PageHero } from "~/components/sections/page-hero";
+import {
+  AboutMission,
+  AboutPartnerships,
+  AboutStats,
+  AboutTimeline,
+  AboutValues,
+  ClosingCta,
+  PageHero,
+} from "~/components/islands";
 import {
   aboutClosingCta,
   aboutHero,

@@ -1,9 +1,11 @@
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { ContactForm } from "~/components/sections/contact-form";
-import { ContactOffice } from "~/components/sections/contact-office";
-import { ContactOptions } from "~/components/sections/contact-options";
-import { HelpCards } from "~/components/sections/help-cards";
-import { PageHero } from "~/components/sections/page-hero";
+import {
+  ClosingCta,
+  ContactForm,
+  ContactOffice,
+  ContactOptions,
+  HelpCards,
+  PageHero,
+} from "~/components/islands";
 import {
   contactClosingCta,
   contactForm,

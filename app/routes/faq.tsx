@@ -1,7 +1,5 @@
+import { FaqStillQuestions, HelpCards, PageHero } from "~/components/islands";
 import { FaqAccordion } from "~/components/sections/faq-accordion";
-import { FaqStillQuestions } from "~/components/sections/faq-still-questions";
-import { HelpCards } from "~/components/sections/help-cards";
-import { PageHero } from "~/components/sections/page-hero";
 import {
   faqAccordionIntro,
   faqCategories,

@@ -1,8 +1,4 @@
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { FeaturesDemo } from "~/components/sections/features-demo";
-import { FeaturesGrid } from "~/components/sections/features-grid";
-import { IntegrationsGrid } from "~/components/sections/integrations-grid";
-import { PageHero } from "~/components/sections/page-hero";
+import { ClosingCta, FeaturesDemo, FeaturesGrid, IntegrationsGrid, PageHero } from "~/components/islands";
 import {
   features,
   featuresClosingCta,

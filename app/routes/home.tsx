@@ -1,12 +1,13 @@
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { DashboardMock } from "~/components/sections/dashboard-mock";
-import { HomeHero } from "~/components/sections/home-hero";
+import {
+  ClosingCta,
+  HomeHero,
+  RoiCalculator,
+  SecurityRow,
+  StatStrip,
+  Testimonials,
+  ValueProps,
+} from "~/components/islands";
 import { HomeSection } from "~/components/sections/home-section";
-import { RoiCalculator } from "~/components/sections/roi-calculator";
-import { SecurityRow } from "~/components/sections/security-row";
-import { StatStrip } from "~/components/sections/stat-strip";
-import { Testimonials } from "~/components/sections/testimonials";
-import { ValueProps } from "~/components/sections/value-props";
 import { homeClosingCta, homeMeta, homeStats, homeTestimonials, homeValueProps } from "~/content/home";
 import { pageMeta } from "~/lib/meta";
 
@@ -16,9 +17,7 @@ export const meta = () => pageMeta({ ...homeMeta, path: "/" });
 export default function Home() {
   return (
     <>
-      <HomeHero>
-        <DashboardMock />
-      </HomeHero>
+      <HomeHero />
       <HomeSection header={homeStats.header} tone="plain">
         <StatStrip stats={homeStats.items} />
       </HomeSection>

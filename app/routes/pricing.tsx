@@ -1,18 +1,13 @@
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { PricingFaq } from "~/components/sections/pricing-faq";
+import { ClosingCta, PricingFaq, PricingTestimonials } from "~/components/islands";
 import { PricingPlans } from "~/components/sections/pricing-plans";
-import { PricingTestimonials } from "~/components/sections/pricing-testimonials";
 import {
   billingSwitch,
   plans,
   plansFootnote,
   popularBadge,
   pricingClosingCta,
-  pricingFaq,
   pricingHero,
   pricingMeta,
-  pricingTestimonials,
-  pricingTestimonialsSection,
 } from "~/content/pricing";
 import { site } from "~/config/site";
 import { externalUrl } from "~/lib/links";
@@ -23,7 +18,9 @@ export const meta = () =>
   pageMeta({
     ...pricingMeta,
     path: "/pricing",
-    jsonLd: [pricingJsonLd(site.name, plans, (plan, billing) => externalUrl("freeTrial", { plan, billing }))],
+    jsonLd: import.meta.env.SSR
+      ? [pricingJsonLd(site.name, plans, (plan, billing) => externalUrl("freeTrial", { plan, billing }))]
+      : [],
   });
 
 export default function Pricing() {
@@ -36,8 +33,8 @@ export default function Pricing() {
         popularBadge={popularBadge}
         footnote={plansFootnote}
       />
-      <PricingFaq faq={pricingFaq} />
-      <PricingTestimonials section={pricingTestimonialsSection} items={pricingTestimonials} />
+      <PricingFaq />
+      <PricingTestimonials />
       <ClosingCta content={pricingClosingCta} />
     </>
   );

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SiteFooter } from "~/components/islands";
 
 export default function SiteLayout() {
   return (

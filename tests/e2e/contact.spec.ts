@@ -1,4 +1,20 @@
-import { axeViolations, expect, external, externalOrigin, hydrated, site, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  axeViolations,
+  expect,
+  external,
+  externalOrigin,
+  hydrated,
+  site,
+  test,
+  islandHydrated,
+} from "./fixtures";
+
+/** The form works without script; the notice after sending needs its island hydrated. */
+async function formReady(page: Page) {
+  await hydrated(page);
+  await islandHydrated(page.locator("form[method='get']"));
+}
 
 const typed = {
   firstName: `Tom & "Jerry" = 100% <ok> café 🚀`,
@@ -30,7 +46,7 @@ test.describe("contact page", () => {
     consoleErrors,
   }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await formReady(page);
     for (const [name, label] of Object.entries(labels)) {
       await page.getByRole("textbox", { name: label, exact: true }).fill(typed[name as keyof typeof typed]);
     }
@@ -63,7 +79,7 @@ test.describe("contact page", () => {
 
   test("submitting again replaces the notice rather than stacking", async ({ page, context }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await formReady(page);
     for (let round = 0; round < 2; round += 1) {
       const popup = context.waitForEvent("page");
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -74,7 +90,7 @@ test.describe("contact page", () => {
 
   test("the browser's own e-mail check stops an invalid address", async ({ page, context }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await formReady(page);
     let opened = false;
     context.on("page", () => (opened = true));
     await page.getByRole("textbox", { name: "Work email" }).fill("not-an-email");
@@ -134,7 +150,7 @@ test.describe("contact page", () => {
     test(`has no axe violations at ${width}px, with the notice shown`, async ({ page, context }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/contact");
-      await hydrated(page);
+      await formReady(page);
       expect(await axeViolations(page)).toEqual([]);
       const popup = context.waitForEvent("page");
       await page.getByRole("button", { name: "Send Message" }).click();

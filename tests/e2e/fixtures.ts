@@ -1,5 +1,5 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { pagePaths } from "../../app/config/pages.ts";
 import { site } from "../../app/config/site.ts";
 
@@ -63,4 +63,15 @@ export async function hydrated(page: Page) {
     const header = document.querySelector("header");
     return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/**
+ * Islands (app/lib/island.tsx) hydrate after the page: a "visible" one when it nears the
+ * viewport. Scrolls the island's element into view and waits until React owns it.
+ */
+export async function islandHydrated(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }

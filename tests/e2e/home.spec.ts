@@ -7,9 +7,14 @@ import {
   homeTestimonials,
 } from "../../app/content/home.ts";
 import { roiCopy } from "../../app/content/roi.ts";
-import { axeViolations, expect, external, hydrated, test } from "./fixtures";
+import { axeViolations, expect, external, hydrated, islandHydrated, test } from "./fixtures";
 
 const calculator = (page: Page) => page.locator("#roi-calculator");
+/** The calculator is an island: it hydrates as it nears the viewport. */
+async function calculatorReady(page: Page) {
+  await hydrated(page);
+  await islandHydrated(calculator(page).locator("form"));
+}
 const figure = (page: Page, label: string) =>
   calculator(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
 
@@ -47,7 +52,7 @@ test("the dashboard mock is one labelled image with nothing focusable inside", a
 
 test("recomputes live, mirrors the inputs in the URL and restores them", async ({ page, consoleErrors }) => {
   await page.goto("/");
-  await hydrated(page);
+  await calculatorReady(page);
   await expect(figure(page, roiCopy.results.monthly)).toHaveText("$52,500");
   await expect(figure(page, roiCopy.results.roi)).toHaveText("10,506%");
 
@@ -65,7 +70,7 @@ test("recomputes live, mirrors the inputs in the URL and restores them", async (
   expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
 
   await page.reload();
-  await hydrated(page);
+  await calculatorReady(page);
   await expect(page.getByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
   expect(consoleErrors).toEqual([]);
@@ -73,7 +78,7 @@ test("recomputes live, mirrors the inputs in the URL and restores them", async (
 
 test("a shared link restores the calculator with no console errors", async ({ page, consoleErrors }) => {
   await page.goto("/?team=10&deal=5000&rate=20&leads=200");
-  await hydrated(page);
+  await calculatorReady(page);
   await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
   await expect(figure(page, roiCopy.results.roi)).toHaveText("6,971%");
   await page.waitForLoadState("networkidle");
@@ -84,7 +89,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
   page,
 }) => {
   await page.goto("/");
-  await hydrated(page);
+  await calculatorReady(page);
   const team = page.getByRole("textbox", { name: "Team size" });
   await team.fill("0");
   await expect(team).toHaveAttribute("aria-invalid", "true");
@@ -94,7 +99,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
   await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
 
   await page.goto("/?rate=1e400");
-  await hydrated(page);
+  await calculatorReady(page);
   const rate = page.getByRole("textbox", { name: "Current conversion rate" });
   await expect(rate).toHaveAttribute("aria-invalid", "true");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText("—");
@@ -107,7 +112,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
 test("Copy link copies the current URL and confirms it", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
-  await hydrated(page);
+  await calculatorReady(page);
   await page.getByRole("textbox", { name: "Team size" }).fill("12");
   await page.getByRole("button", { name: roiCopy.copyLink }).click();
   await expect(calculator(page).getByText(roiCopy.copied)).toBeVisible();
@@ -118,7 +123,7 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
 test("Copy link says so when the clipboard is unavailable", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, "clipboard", { value: undefined }));
   await page.goto("/");
-  await hydrated(page);
+  await calculatorReady(page);
   await page.getByRole("button", { name: roiCopy.copyLink }).click();
   await expect(calculator(page).getByText(roiCopy.copyUnavailable)).toBeVisible();
 });
@@ -127,7 +132,7 @@ for (const width of [375, 1280]) {
   test(`has no axe violations at ${width}px, with and without an error`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/");
-    await hydrated(page);
+    await calculatorReady(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("textbox", { name: "Average deal value" }).fill("-5");
     await expect(calculator(page).getByText(roiCopy.results.invalid)).toBeVisible();

@@ -1,6 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
-import { footerNav } from "~/content/navigation";
+import { footerNav } from "~/content/footer";
 import { mailtoUrl, telUrl } from "~/lib/links";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Logo } from "./logo";
@@ -24,15 +25,15 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-ink-muted">{footerNav.blurb}</p>
           <address className="mt-6 flex flex-col items-start gap-1 text-sm not-italic">
             <a href={mailtoUrl()} className={`${linkClass} gap-2`}>
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon icon={Mail} className="size-4 shrink-0" />
               {site.email}
             </a>
             <a href={telUrl()} className={`${linkClass} gap-2`}>
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <Icon icon={Phone} className="size-4 shrink-0" />
               {site.phone.display}
             </a>
             <p className="inline-flex min-h-8 items-center gap-2 text-ink-muted">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <Icon icon={MapPin} className="size-4 shrink-0" />
               {site.address.city}, {site.address.region}
             </p>
           </address>

@@ -1,15 +1,17 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { homeHero } from "~/content/home";
 import { Badge } from "~/components/ui/badge";
 import { CtaLink } from "~/components/ui/cta-link";
+import { DashboardMock } from "./dashboard-mock";
 
-export function HomeHero({ children }: { children?: React.ReactNode }) {
+export function HomeHero() {
   return (
     <section className="relative overflow-hidden border-b border-border bg-muted">
       <div className="container-page grid items-center gap-12 py-16 md:py-20 lg:grid-cols-12 lg:py-24">
         <div className="lg:col-span-6">
           <Badge>
-            <Sparkles aria-hidden="true" className="size-3.5" />
+            <Icon icon={Sparkles} className="size-3.5" />
             {homeHero.badge}
           </Badge>
           <h1 className="mt-5 text-4xl leading-[1.05] font-bold tracking-tight sm:text-5xl lg:text-6xl">
@@ -23,7 +25,9 @@ export function HomeHero({ children }: { children?: React.ReactNode }) {
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{homeHero.note}</p>
         </div>
-        {children && <div className="lg:col-span-6">{children}</div>}
+        <div className="lg:col-span-6">
+          <DashboardMock />
+        </div>
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { Card } from "~/components/ui/card";
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
-import type { pricingFaq } from "~/content/pricing";
+import { pricingFaq as faq } from "~/content/pricing-faq";
 
 /** Four short answers shown open: too few to need an accordion. */
-export function PricingFaq({ faq }: { faq: typeof pricingFaq }) {
+export function PricingFaq() {
   return (
     <Section tone="muted" aria-labelledby="pricing-faq-title">
       <SectionHeader>

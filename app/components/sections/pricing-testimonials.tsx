@@ -1,14 +1,8 @@
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
-import type { Testimonial } from "~/content/types";
+import { pricingTestimonials, pricingTestimonialsSection as section } from "~/content/pricing-testimonials";
 import { Testimonials } from "./testimonials";
 
-export function PricingTestimonials({
-  section,
-  items,
-}: {
-  section: { eyebrow: string; title: string };
-  items: readonly Testimonial[];
-}) {
+export function PricingTestimonials() {
   return (
     <Section aria-labelledby="pricing-testimonials-title">
       <SectionHeader>
@@ -16,7 +10,7 @@ export function PricingTestimonials({
         <SectionTitle id="pricing-testimonials-title">{section.title}</SectionTitle>
       </SectionHeader>
       <div className="mx-auto max-w-5xl">
-        <Testimonials items={items} />
+        <Testimonials items={pricingTestimonials} />
       </div>
     </Section>
   );

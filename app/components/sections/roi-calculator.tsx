@@ -1,5 +1,6 @@
-import { Check, CircleAlert, Info, Link2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Check, CircleAlert, Info, Link2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { roiAssumptions, roiCopy, roiFieldOrder, roiFields, type RoiFieldKey } from "~/content/roi";
 import { Button } from "~/components/ui/button";
@@ -15,7 +16,7 @@ type CopyState = "idle" | "copied" | "failed" | "unavailable";
 export function RoiCalculator() {
   const id = useId();
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   // Null until the visitor edits: until then the inputs come from the URL (or the defaults).
   const [edited, setEdited] = useState<RoiRawInputs | null>(null);
   const [copyState, setCopyState] = useState<CopyState>("idle");
@@ -23,15 +24,39 @@ export function RoiCalculator() {
   const raw = edited ?? (hydrated ? rawFromSearch(searchParams, roiFields) : defaultRaw);
   const { errors, result } = roiDisplay(raw, roiFields, roiAssumptions);
 
-  function change(key: RoiFieldKey, value: string) {
-    const next = { ...raw, [key]: value };
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function commit(next: RoiRawInputs) {
     setEdited(next);
     setCopyState("idle");
-    setSearchParams((current) => searchWithInputs(current, next, roiFields), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    // The URL only mirrors the inputs for sharing; it is not a navigation. Replacing it
+    // directly (keeping the router's history state) spares every keystroke a router update,
+    // which would re-render the page and make React load every island's code (decision 006).
+    const url = new URL(window.location.href);
+    url.search = searchWithInputs(url.searchParams, next, roiFields).toString();
+    window.history.replaceState(window.history.state, "", url);
   }
+
+  function change(key: RoiFieldKey, value: string) {
+    commit({ ...raw, [key]: value });
+  }
+
+  // The calculator's code arrives after the page (it is an island): whatever the visitor typed
+  // before that is still in the inputs. Keep it rather than resetting the fields under them.
+  useEffect(() => {
+    const inputs = formRef.current?.elements;
+    if (!inputs) return;
+    const typed = { ...raw };
+    for (const key of roiFieldOrder) {
+      const input = inputs.namedItem(key);
+      if (input instanceof HTMLInputElement) typed[key] = input.value;
+    }
+    // Syncing from outside React (the browser kept the text) is what an effect is for, and it
+    // runs once: only the values React hydrated with matter, not later renders.
+    // oxlint-disable-next-line react/set-state-in-effect
+    if (roiFieldOrder.some((key) => typed[key] !== raw[key])) commit(typed);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps, react/exhaustive-effect-dependencies
+  }, []);
 
   async function copyLink() {
     const url = new URL(window.location.href);
@@ -66,6 +91,7 @@ export function RoiCalculator() {
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">
         <div className="rounded-lg border border-border bg-background p-5 shadow-card md:p-8 lg:col-span-7">
           <form
+            ref={formRef}
             noValidate
             aria-label={roiCopy.formLabel}
             onSubmit={(event) => event.preventDefault()}
@@ -120,7 +146,7 @@ export function RoiCalculator() {
                   </div>
                   {error && (
                     <p id={`${inputId}-error`} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
-                      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
                       {error}
                     </p>
                   )}
@@ -155,13 +181,13 @@ export function RoiCalculator() {
             </dl>
             {!result && (
               <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
                 {roiCopy.results.invalid}
               </p>
             )}
             {result?.rateCapped && (
               <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
-                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
                 {roiCopy.results.cappedNote}
               </p>
             )}
@@ -169,7 +195,7 @@ export function RoiCalculator() {
 
           <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center">
             <Button variant="on-ink-outline" onClick={copyLink} className="shrink-0">
-              <Link2 aria-hidden="true" className="size-4" />
+              <Icon icon={Link2} className="size-4" />
               {roiCopy.copyLink}
             </Button>
             <output className="text-sm text-ink-muted">{copyMessage}</output>
@@ -180,7 +206,7 @@ export function RoiCalculator() {
           <ul className="mt-3 space-y-2 text-sm leading-relaxed text-muted-foreground">
             {roiCopy.assumptions.map((line) => (
               <li key={line} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
                 {line}
               </li>
             ))}
