@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
@@ -25,7 +26,10 @@ const budgets = {
   lcpFloorRatio: 1.15,
   tbtMs: 100,
   cls: 0.01,
-  home: { jsKb: 120, cssKb: 15, fontKb: 60, totalKb: 200 },
+  // JavaScript is budgeted as gzip bodies, as issue 7 states it. Lighthouse's transfer sizes also
+  // count response headers, and every response carries the full security headers issue 6 asks
+  // for (the CSP alone is ~1.4 KB): the table shows both, so the header cost stays visible.
+  home: { jsGzipKb: 120, cssKb: 15, fontKb: 60, totalKb: 200 },
 };
 
 const children: ChildProcess[] = [];
@@ -118,6 +122,7 @@ interface Sample {
   cls: number;
   si: number;
   jsKb: number;
+  jsGzipKb: number;
   cssKb: number;
   htmlKb: number;
   fontKb: number;
@@ -126,15 +131,47 @@ interface Sample {
   failedAudits: string[];
 }
 
+/** Bytes of a response body as sent with gzip, headers excluded (what "120 KB gzip" means). */
+function gzipBodyBytes(url: string): Promise<number> {
+  return new Promise((done, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => done(bytes));
+    }).on("error", reject);
+  });
+}
+
+// A Lighthouse run now and then ends without metrics (a trace it could not read); such a run is
+// repeated rather than counted, and said so.
+async function lighthouseRun(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: CDP_PORT, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`bench: no Lighthouse result for ${url}`);
+    const failed =
+      result.lhr.runtimeError?.message ??
+      (["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].some(
+        (id) => !Number.isFinite(result.lhr.audits[id]?.numericValue),
+      )
+        ? "missing metrics"
+        : undefined);
+    if (failed === undefined) return result;
+    if (attempt === 3) throw new Error(`bench: Lighthouse failed 3 times on ${url}: ${failed}`);
+    console.warn(`bench: repeating a Lighthouse run on ${url} (${failed})`);
+  }
+}
+
 async function measure(url: string): Promise<Sample> {
-  const result = await lighthouse(url, { port: CDP_PORT, output: "json", logLevel: "error" });
-  if (!result) throw new Error(`bench: no Lighthouse result for ${url}`);
+  const result = await lighthouseRun(url);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests =
-    (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-      ?.items ?? [];
+    (
+      audits["network-requests"]?.details as {
+        items?: { url: string; resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
   const bytes = (type?: string) =>
     requests
       .filter((item) => !type || item.resourceType === type)
@@ -155,6 +192,12 @@ async function measure(url: string): Promise<Sample> {
     cls: value("cumulative-layout-shift"),
     si: value("speed-index"),
     jsKb: bytes("Script"),
+    jsGzipKb:
+      (
+        await Promise.all(
+          requests.filter((item) => item.resourceType === "Script").map((item) => gzipBodyBytes(item.url)),
+        )
+      ).reduce((sum, size) => sum + size, 0) / 1024,
     cssKb: bytes("Stylesheet"),
     htmlKb: bytes("Document"),
     fontKb: bytes("Font"),
@@ -190,6 +233,7 @@ const keys = [
   "cls",
   "si",
   "jsKb",
+  "jsGzipKb",
   "cssKb",
   "htmlKb",
   "fontKb",
@@ -227,6 +271,7 @@ const header = [
   "CLS",
   "SI ms",
   "JS KB",
+  "JS gzip KB",
   "CSS KB",
   "HTML KB",
   "font KB",
@@ -248,6 +293,7 @@ const rows = Object.entries(medians).map(([path, m]) =>
     m.cls.toFixed(3),
     Math.round(m.si),
     m.jsKb.toFixed(1),
+    m.jsGzipKb.toFixed(1),
     m.cssKb.toFixed(1),
     m.htmlKb.toFixed(1),
     m.fontKb.toFixed(1),
@@ -277,7 +323,7 @@ for (const [path, m] of Object.entries(medians)) {
 }
 const home = medians["/"]!;
 for (const [key, label] of [
-  ["jsKb", "JavaScript"],
+  ["jsGzipKb", "JavaScript (gzip bodies)"],
   ["cssKb", "CSS"],
   ["fontKb", "fonts"],
   ["totalKb", "total"],

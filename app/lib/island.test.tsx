@@ -138,7 +138,11 @@ describe("island", () => {
 
   it("hydrates a visible island on arrival when it is needed at once", async () => {
     const { container } = await landOn(({ island }) => {
-      const Lazy = island(async () => Counter, "visible", () => true);
+      const Lazy = island(
+        async () => Counter,
+        "visible",
+        () => true,
+      );
       return () => <Lazy label="Clicks" />;
     });
     await settle();
