@@ -26,7 +26,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](?!lucide[\\/])/ },
             {
               name: "shell",
-              test: /app[\\/](root|components[\\/](islands|layout[\\/](?!site-footer)|ui[\\/](button|cta-link|external-link|icon))|lib[\\/](cn|links|meta|island|use-hydrated)|config[\\/]|content[\\/](navigation|types))|lucide[\\/].*[\\/](x|menu|chevron-down)\.js/,
+              test: /app[\\/](root|components[\\/](islands|layout[\\/](?!site-footer)|ui[\\/](button|cta-link|external-link|icon))|lib[\\/](cn|links|meta|island|use-hydrated)|config[\\/]|content[\\/]navigation)|lucide[\\/].*[\\/](x|menu|chevron-down)\.js/,
             },
           ],
         },

@@ -66,6 +66,12 @@ for (const file of htmlFiles(client)) {
   const html = readFileSync(file, "utf8");
   if (/\sstyle="/.test(html))
     throw new Error(`postbuild: ${file} has a style attribute, which the CSP blocks`);
+  // A Suspense boundary React left pending ("<!--$?-->") is filled in later by inline script:
+  // without JavaScript its content would never show. entry.server prevents it; this proves it.
+  if (html.includes("<!--$?-->"))
+    throw new Error(
+      `postbuild: ${file} has a streamed Suspense boundary; its content needs script to appear`,
+    );
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/type="application\/ld\+json"/.test(match[1] ?? "")) continue;
     hashes.add(

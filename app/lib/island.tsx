@@ -8,7 +8,7 @@ import { useHydrated } from "~/lib/use-hydrated";
  * - "visible": it is interactive. Its code loads when it comes within a screen of the
  *   viewport, or when the visitor points at or focuses something inside it.
  */
-export type HydrateOn = "never" | "visible";
+type HydrateOn = "never" | "visible";
 
 /**
  * Marks the promise fulfilled the way React's `use` records it. React then reads a loaded

@@ -18,6 +18,7 @@ export const meta = () =>
   pageMeta({
     ...pricingMeta,
     path: "/pricing",
+    // Built only in the prerender (see pageMeta): the browser bundle leaves the builder out.
     jsonLd: import.meta.env.SSR
       ? [pricingJsonLd(site.name, plans, (plan, billing) => externalUrl("freeTrial", { plan, billing }))]
       : [],

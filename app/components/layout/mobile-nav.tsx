@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { headerNav } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { CtaLink } from "~/components/ui/cta-link";

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef } from "react";
+import { Icon } from "~/components/ui/icon";
 import type { NavMenu } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { externalUrl } from "~/lib/links";

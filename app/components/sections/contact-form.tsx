@@ -1,6 +1,6 @@
 import { ArrowUpRight, Info, X } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import type { ContactField, contactForm } from "~/content/contact";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import type { FaqCategory } from "~/content/faq";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { focusTargetIndex, idFromHash, isAccordionKey, toggleOpen } from "~/lib/accordion";

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { href, Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import type { faqStillQuestions } from "~/content/faq";
 import { buttonClasses } from "~/components/ui/button";
 import { CtaLink } from "~/components/ui/cta-link";

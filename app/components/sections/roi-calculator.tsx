@@ -1,7 +1,7 @@
 import { Check, CircleAlert, Info, Link2 } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { roiAssumptions, roiCopy, roiFieldOrder, roiFields, type RoiFieldKey } from "~/content/roi";
 import { Button } from "~/components/ui/button";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
@@ -26,15 +26,20 @@ export function RoiCalculator() {
 
   const formRef = useRef<HTMLFormElement>(null);
 
+  /** This page's URL with the given inputs in its query (other parameters kept). */
+  function urlWithInputs(inputs: RoiRawInputs) {
+    const url = new URL(window.location.href);
+    url.search = searchWithInputs(url.searchParams, inputs, roiFields).toString();
+    return url;
+  }
+
   function commit(next: RoiRawInputs) {
     setEdited(next);
     setCopyState("idle");
     // The URL only mirrors the inputs for sharing; it is not a navigation. Replacing it
     // directly (keeping the router's history state) spares every keystroke a router update,
     // which would re-render the page and make React load every island's code (decision 006).
-    const url = new URL(window.location.href);
-    url.search = searchWithInputs(url.searchParams, next, roiFields).toString();
-    window.history.replaceState(window.history.state, "", url);
+    window.history.replaceState(window.history.state, "", urlWithInputs(next));
   }
 
   function change(key: RoiFieldKey, value: string) {
@@ -59,8 +64,7 @@ export function RoiCalculator() {
   }, []);
 
   async function copyLink() {
-    const url = new URL(window.location.href);
-    url.search = searchWithInputs(url.searchParams, raw, roiFields).toString();
+    const url = urlWithInputs(raw);
     if (!navigator.clipboard?.writeText) {
       setCopyState("unavailable");
       return;
