@@ -13,6 +13,13 @@ const defaultRaw = rawFromSearch(new URLSearchParams(), roiFields);
 
 type CopyState = "idle" | "copied" | "failed" | "unavailable";
 
+/** This page's URL with the given inputs in its query (other parameters kept). */
+function urlWithInputs(inputs: RoiRawInputs) {
+  const url = new URL(window.location.href);
+  url.search = searchWithInputs(url.searchParams, inputs, roiFields).toString();
+  return url;
+}
+
 export function RoiCalculator() {
   const id = useId();
   const hydrated = useHydrated();
@@ -25,13 +32,6 @@ export function RoiCalculator() {
   const { errors, result } = roiDisplay(raw, roiFields, roiAssumptions);
 
   const formRef = useRef<HTMLFormElement>(null);
-
-  /** This page's URL with the given inputs in its query (other parameters kept). */
-  function urlWithInputs(inputs: RoiRawInputs) {
-    const url = new URL(window.location.href);
-    url.search = searchWithInputs(url.searchParams, inputs, roiFields).toString();
-    return url;
-  }
 
   function commit(next: RoiRawInputs) {
     setEdited(next);
