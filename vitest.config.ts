@@ -1,12 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
+// Components and pure logic only: Astro's pages are covered by the browser tests on the build.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["./app/test-setup.ts"],
+    setupFiles: ["./src/test-setup.ts"],
   },
 });

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
 import lighthouse from "lighthouse";
-import { pagePaths } from "../app/config/pages.ts";
+import { pagePaths } from "../src/config/pages.ts";
 
 /**
  * Lighthouse (mobile, default simulated throttling) on every page, three runs each, served as

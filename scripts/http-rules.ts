@@ -1,5 +1,5 @@
-import { blogPath } from "../app/config/pages.ts";
-import { site } from "../app/config/site.ts";
+import { blogPath } from "../src/config/pages.ts";
+import { site } from "../src/config/site.ts";
 
 /**
  * How the site must behave over HTTP, declared once. Every server configuration
@@ -27,30 +27,42 @@ export interface HttpRules {
 const caseStudies = new URL(site.destinations.caseStudies, site.externalHost).href;
 
 /**
- * The Content-Security-Policy. Inline scripts are allowed only by the sha256 of each one
- * the prerendered pages contain (React Router's bootstrap, React's streaming helpers),
- * computed after the build; 'strict-dynamic' is not used because it blocks the module
- * import React Router's bootstrap performs.
+ * Every CSP directive but script-src and style-src, which Astro writes itself with the hash of
+ * each inline script and style it emits (astro.config.ts). All of these are valid in the
+ * <meta> CSP Astro puts on each page; frame-ancestors is not, so only the header has it.
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
-  const directives: Record<string, string[]> = {
-    "default-src": ["'none'"],
-    "script-src": ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
-    "style-src": ["'self'"],
-    "img-src": ["'self'"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    "manifest-src": ["'self'"],
-    "base-uri": ["'none'"],
-    "form-action": [site.externalHost],
-    "frame-ancestors": ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+export function contentSecurityDirectives(externalHost: string) {
+  return [
+    "default-src 'none'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    `form-action ${externalHost}`,
+  ] as const;
 }
 
-export function httpRules(inlineScriptHashes: readonly string[]): HttpRules {
+/** Script and style sources as Astro wrote them into a page's <meta> CSP. */
+export interface PageSources {
+  script: readonly string[];
+  style: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy header: the directives above, frame-ancestors, and the script and
+ * style sources of every page (a header is per host, not per page).
+ */
+export function contentSecurityPolicy(sources: PageSources): string {
+  return [
+    ...contentSecurityDirectives(site.externalHost),
+    `script-src ${sources.script.join(" ")}`,
+    `style-src ${sources.style.join(" ")}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function httpRules(sources: PageSources): HttpRules {
   return {
     redirects: [
       { source: blogPath, destination: caseStudies, status: 301 },
@@ -58,7 +70,7 @@ export function httpRules(inlineScriptHashes: readonly string[]): HttpRules {
     ],
     headers: {
       all: {
-        "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes),
+        "Content-Security-Policy": contentSecurityPolicy(sources),
         "X-Content-Type-Options": "nosniff",
         "X-Frame-Options": "DENY",
         "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
-import { site } from "../app/config/site.ts";
-import { homeHero } from "../app/content/home.ts";
+import { site } from "../src/config/site.ts";
+import { homeHero } from "../src/content/home.ts";
 
 // Renders the social card (1200×630) and the square logo as PNG source assets in
 // public/social. Run again after a brand or headline change: npm run social-images.

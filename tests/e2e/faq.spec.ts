@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { faqCategories, type FaqItem } from "../../app/content/faq.ts";
+import { faqCategories, type FaqItem } from "../../src/content/faq.ts";
 import { axeViolations, expect, external, hydrated, test } from "./fixtures";
 
 const questions = faqCategories.flatMap((category): readonly FaqItem[] => category.items);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { pagePaths } from "../../app/config/pages.ts";
-import { site } from "../../app/config/site.ts";
+import { pagePaths } from "../../src/config/pages.ts";
+import { site } from "../../src/config/site.ts";
 
 export { expect };
 export const pages = pagePaths;
@@ -57,21 +57,12 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-/** Waits until React has hydrated, so clicks reach event handlers rather than bare HTML. */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 /**
- * Islands (app/lib/island.tsx) hydrate after the page: a "visible" one when it nears the
- * viewport. Scrolls the island's element into view and waits until React owns it.
+ * Waits until the island holding `element` has hydrated. Astro marks an island's server-rendered
+ * markup with the `ssr` attribute and removes it once the component has hydrated; before that the
+ * markup works as plain HTML, but React's handlers are not attached yet.
  */
-export async function islandHydrated(element: Locator) {
+export async function islandReady(element: Locator) {
   await element.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
+  await expect(element.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr", /.*/);
 }

@@ -1,4 +1,4 @@
-import { footerNav } from "../../app/content/footer.ts";
+import { footerNav } from "../../src/content/footer.ts";
 import { expect, external, hydrated, pages, site, test } from "./fixtures";
 
 test("footer holds the blurb, contact details, columns, legal links and year", async ({ page }) => {

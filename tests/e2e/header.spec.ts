@@ -1,4 +1,4 @@
-import { headerNav } from "../../app/content/navigation.ts";
+import { headerNav } from "../../src/content/navigation.ts";
 import { expect, external, hydrated, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {

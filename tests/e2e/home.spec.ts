@@ -5,8 +5,8 @@ import {
   homeSecurity,
   homeStats,
   homeTestimonials,
-} from "../../app/content/home.ts";
-import { roiCopy } from "../../app/content/roi.ts";
+} from "../../src/content/home.ts";
+import { roiCopy } from "../../src/content/roi.ts";
 import { axeViolations, expect, external, hydrated, islandHydrated, test } from "./fixtures";
 
 const calculator = (page: Page) => page.locator("#roi-calculator");

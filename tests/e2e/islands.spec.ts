@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
-import { homeHero } from "../../app/content/home.ts";
-import { featuresClosingCta, featuresHero } from "../../app/content/features.ts";
-import { roiCopy } from "../../app/content/roi.ts";
+import { homeHero } from "../../src/content/home.ts";
+import { featuresClosingCta, featuresHero } from "../../src/content/features.ts";
+import { roiCopy } from "../../src/content/roi.ts";
 import { expect, hydrated, islandHydrated, test } from "./fixtures";
 
 // Islands (app/lib/island.tsx, docs/decisions/006-islands.md): sections whose code a landing

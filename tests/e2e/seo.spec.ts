@@ -45,7 +45,7 @@ test("the social image is a 1200×630 PNG", async ({ request }) => {
 });
 
 test("/pricing describes the product with an Offer per priced plan and period", async ({ request }) => {
-  const { plans } = await import("../../app/content/pricing.ts");
+  const { plans } = await import("../../src/content/pricing.ts");
   const html = await (await request.get("/pricing")).text();
   const product = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map(

@@ -1,0 +1,32 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { buildTimeEnv } from "./src/config/env.ts";
+import { contentSecurityDirectives } from "./scripts/http-rules.ts";
+
+// Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
+// message naming the variable.
+const env = buildTimeEnv(process.env);
+
+export default defineConfig({
+  site: env.SITE_ORIGIN,
+  outDir: "build/client",
+  // One URL per page, the same in the sitemap, the canonical link and the address bar. Pages are
+  // written as features.html, which every host we ship a config for serves at /features.
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets" },
+  integrations: [react()],
+  // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
+  markdown: { syntaxHighlight: false },
+  // Astro hashes every inline script and style it emits into a <meta> CSP on each page; the
+  // build (scripts/postbuild.ts) copies those hashes into the response header, which alone can
+  // carry frame-ancestors.
+  security: { csp: { directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)] } },
+  vite: {
+    plugins: [tailwindcss()],
+    // What each island and script imports, read by the byte budgets (scripts/check-budgets.ts).
+    build: { manifest: true },
+    // The browser gets the two validated strings, and none of the validation code.
+    define: { BUILD_SITE_ENV: JSON.stringify(env) },
+  },
+});

@@ -1,0 +1,50 @@
+import { Menu, X } from "lucide";
+import { CtaLink } from "~/components/ui/cta-link";
+import { Icon } from "~/components/ui/icon";
+import { headerNav } from "~/content/navigation";
+import { NavItemLink } from "./nav-item-link";
+
+const panelId = "mobile-menu";
+
+/**
+ * The small-screen menu, a native popover under the header: the button toggles it with no
+ * script, Escape and a tap outside close it, and following a link leaves the page.
+ */
+export function MobileNav({ currentPath }: { currentPath: string }) {
+  return (
+    <div className="group/mobile md:hidden">
+      <button
+        type="button"
+        popoverTarget={panelId}
+        className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
+      >
+        <Icon icon={Menu} className="size-6 group-has-[:popover-open]/mobile:hidden" />
+        <Icon icon={X} className="hidden size-6 group-has-[:popover-open]/mobile:block" />
+        <span className="sr-only">Menu</span>
+      </button>
+      <nav id={panelId} popover="auto" aria-label="Mobile" className="mobile-menu-panel">
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {headerNav.links.map((link) => (
+            <li key={link.to}>
+              <NavItemLink
+                link={link}
+                currentPath={currentPath}
+                className="flex min-h-12 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+              />
+            </li>
+          ))}
+          <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4">
+            {headerNav.ctas.map((cta, index) => (
+              <CtaLink
+                key={cta.destination}
+                cta={cta}
+                variant={index === 0 ? "primary" : "secondary"}
+                size="lg"
+              />
+            ))}
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { ChevronDown } from "lucide";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icon";
+import type { NavMenu } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { externalUrl } from "~/lib/links";
+
+// The panel sits under its own button (CSS anchor positioning). Written out in full so Tailwind
+// finds the class names in the source.
+const anchors = {
+  solutions: { button: "[anchor-name:--nav-solutions]", panel: "[position-anchor:--nav-solutions]" },
+  resources: { button: "[anchor-name:--nav-resources]", panel: "[position-anchor:--nav-resources]" },
+} as const satisfies Record<NavMenu["id"], { button: string; panel: string }>;
+
+/**
+ * A menu of links on the native Popover API, with no script: the button opens and closes it by
+ * click, tap, Enter or Space; Escape and a click outside close it and focus returns to the button;
+ * opening one menu closes the other. A pointer resting on it opens it too, after a short delay
+ * (the `nav-menu` styles in app.css). Browsers tell assistive technology whether it is expanded.
+ */
+export function NavDropdown({ menu }: { menu: NavMenu }) {
+  const panelId = `nav-menu-${menu.id}`;
+  return (
+    <div className="nav-menu group/menu">
+      <button
+        type="button"
+        popoverTarget={panelId}
+        className={cn(
+          "inline-flex h-11 items-center gap-0.5 rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors group-has-[:popover-open]/menu:text-foreground hover:text-foreground lg:px-3",
+          anchors[menu.id].button,
+        )}
+      >
+        {menu.label}
+        <Icon
+          icon={ChevronDown}
+          className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180"
+        />
+      </button>
+      <div id={panelId} popover="auto" className={cn("nav-menu-panel", anchors[menu.id].panel)}>
+        <ul className="rounded-lg border border-border bg-background p-2 shadow-raised">
+          {menu.links.map((link) => (
+            <li key={link.destination}>
+              <ExternalLink
+                href={externalUrl(link.destination)}
+                className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:bg-muted"
+              >
+                {link.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

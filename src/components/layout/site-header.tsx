@@ -1,0 +1,40 @@
+import { CtaLink } from "~/components/ui/cta-link";
+import { headerNav } from "~/content/navigation";
+import { Logo } from "./logo";
+import { MobileNav } from "./mobile-nav";
+import { NavDropdown } from "./nav-dropdown";
+import { NavItemLink } from "./nav-item-link";
+
+/** Sticky site header. Its menus are native popovers, so it ships no script. */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
+      <div className="relative container-page flex h-16 items-center justify-between gap-4">
+        <Logo wordmarkClassName="md:max-lg:sr-only" />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center lg:gap-1">
+            {headerNav.links.map((link) => (
+              <li key={link.to}>
+                <NavItemLink
+                  link={link}
+                  currentPath={currentPath}
+                  className="inline-flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary lg:px-3"
+                />
+              </li>
+            ))}
+            {headerNav.menus.map((menu) => (
+              <li key={menu.id}>
+                <NavDropdown menu={menu} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
+          <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
+          <CtaLink cta={headerNav.ctas[0]} size="sm" />
+        </div>
+        <MobileNav currentPath={currentPath} />
+      </div>
+    </header>
+  );
+}

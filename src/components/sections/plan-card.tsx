@@ -1,0 +1,113 @@
+import { Check } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { Badge } from "~/components/ui/badge";
+import { CtaLink } from "~/components/ui/cta-link";
+import { billingPeriods, type billingSwitch, type Plan } from "~/content/pricing";
+import { cn } from "~/lib/cn";
+import { annualSaving, formatUsd, yearlyTotal, type PlanPrice } from "~/lib/pricing";
+
+function PlanPriceBlock({ price, labels }: { price: PlanPrice | null; labels: typeof billingSwitch }) {
+  if (!price) {
+    return (
+      <div>
+        <p className="text-5xl font-bold tracking-tight">{labels.custom}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{labels.customNote}</p>
+      </div>
+    );
+  }
+  // Both periods are rendered; CSS shows the one the billing switch has checked.
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <s className="hidden text-xl font-semibold text-muted-foreground tabular-nums annual:inline">
+          <span className="sr-only">was </span>
+          {formatUsd(price.monthly)}
+        </s>
+        <span className="text-5xl font-bold tracking-tight tabular-nums">
+          <span className="annual:hidden">{formatUsd(price.monthly)}</span>
+          <span className="hidden annual:inline">
+            <span className="sr-only">now </span>
+            {formatUsd(price.annual)}
+          </span>
+        </span>
+        <span className="text-muted-foreground">{labels.perMonth}</span>
+      </p>
+      <p className="mt-3 text-sm text-muted-foreground tabular-nums">
+        <span className="annual:hidden">{labels.billedMonthly}</span>
+        <span className="hidden annual:inline">
+          {formatUsd(yearlyTotal(price, "annual"))} {labels.billedYearly} ·{" "}
+          <span className="font-semibold text-success">
+            {labels.youSave} {formatUsd(annualSaving(price))}
+          </span>
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One plan. On wide screens its four rows join the parent grid (subgrid), so names, prices,
+ * buttons and feature lists line up across cards whatever their text length.
+ */
+export function PlanCard({
+  plan,
+  labels,
+  popularBadge,
+}: {
+  plan: Plan;
+  labels: typeof billingSwitch;
+  popularBadge: string;
+}) {
+  const variant = plan.popular ? "primary" : "secondary";
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cn(
+        // Tablets: summary beside features; wide screens: one column of the shared subgrid.
+        "flex flex-col gap-6 rounded-lg border bg-background p-6 md:grid md:grid-cols-2 md:grid-rows-[auto_auto_1fr] md:gap-x-10 md:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-6",
+        plan.popular ? "border-primary shadow-raised ring-1 ring-primary" : "border-border shadow-card",
+      )}
+    >
+      <div>
+        <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
+          <h3 id={titleId} className="text-xl font-semibold">
+            {plan.name}
+          </h3>
+          {plan.popular && <Badge>{popularBadge}</Badge>}
+        </div>
+        <p className="mt-2 leading-relaxed text-muted-foreground">{plan.description}</p>
+      </div>
+      <PlanPriceBlock price={plan.price} labels={labels} />
+      {/* The external sign-up reads plan and billing to preselect them: one link per period. */}
+      {plan.price ? (
+        <div>
+          {billingPeriods.map((period) => (
+            <div key={period} className={period === "annual" ? "hidden annual:block" : "annual:hidden"}>
+              <CtaLink
+                cta={{ ...plan.cta, params: { plan: plan.id, billing: period } }}
+                size="lg"
+                variant={variant}
+                className="w-full"
+              />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <CtaLink cta={{ ...plan.cta, params: { plan: plan.id } }} size="lg" variant={variant} className="w-full" />
+      )}
+      <div className="border-t border-border pt-6 md:col-start-2 md:row-span-3 md:row-start-1 md:border-t-0 md:border-l md:pt-0 md:pl-10 lg:col-start-auto lg:row-span-1 lg:row-start-auto lg:border-t lg:border-l-0 lg:pt-6 lg:pl-0">
+        <p className="font-semibold">{plan.credits}</p>
+        {plan.featuresLead && <p className="mt-4 text-sm text-muted-foreground">{plan.featuresLead}</p>}
+        <ul className="mt-4 space-y-3 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-success" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { ArrowUpRight } from "lucide";
+import { Badge } from "~/components/ui/badge";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icon";
+import type { billingSwitch, Plan, plansFootnote } from "~/content/pricing";
+import type { PageHeroContent } from "~/content/types";
+import { externalUrl } from "~/lib/links";
+import { PageHero } from "./page-hero";
+import { PlanCard } from "./plan-card";
+
+/**
+ * The hero's billing switch and the plan cards. Both periods are in the HTML; the switch is a
+ * native radio group and CSS shows the chosen period (the `annual:` variant in app.css), so it
+ * answers from first paint, with no script. Monthly is checked by default, as the spec says.
+ */
+export function PricingPlans({
+  hero,
+  plans,
+  labels,
+  popularBadge,
+  footnote,
+}: {
+  hero: PageHeroContent;
+  plans: readonly Plan[];
+  labels: typeof billingSwitch;
+  popularBadge: string;
+  footnote: typeof plansFootnote;
+}) {
+  return (
+    <div className="billing">
+      <PageHero hero={hero}>
+        <fieldset className="mt-8 flex flex-col items-center">
+          <legend className="sr-only">{labels.legend}</legend>
+          <div className="inline-flex rounded-full bg-background p-1 shadow-card ring-1 ring-border">
+            {(["monthly", "annual"] as const).map((period) => (
+              <label
+                key={period}
+                className="inline-flex h-11 min-w-28 cursor-pointer items-center justify-center rounded-full px-5 text-sm font-semibold text-muted-foreground transition-colors duration-150 select-none hover:text-foreground has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name="billing"
+                  value={period}
+                  defaultChecked={period === "monthly"}
+                  className="sr-only"
+                />
+                {labels[period]}
+              </label>
+            ))}
+          </div>
+          {/* Space is kept for the badge so the plans below do not move when it appears. */}
+          <p className="mt-2 flex h-7 items-center">
+            <span className="hidden annual:inline">
+              <Badge tone="success">{labels.saveBadge}</Badge>
+            </span>
+          </p>
+        </fieldset>
+      </PageHero>
+      <section aria-labelledby="plans-title" className="pt-10 pb-16 md:pt-12 md:pb-24">
+        <div className="container-page">
+          <h2 id="plans-title" className="sr-only">
+            Plans
+          </h2>
+          <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
+            {plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} labels={labels} popularBadge={popularBadge} />
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col items-center gap-3 text-center">
+            <p className="text-muted-foreground">
+              <span className="font-semibold text-foreground">{footnote.trial}</span>. {footnote.noCard}
+            </p>
+            <ExternalLink
+              href={externalUrl(footnote.compare.destination)}
+              className="inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {footnote.compare.label}
+              <Icon icon={ArrowUpRight} className="size-4" />
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { jsonLdText, pageHead } from "./meta";
+
+describe("pageHead", () => {
+  const head = pageHead({ title: "Pricing", description: "Plans.", path: "/pricing" });
+  const card = (key: string) =>
+    head.cards.find((tag) => ("property" in tag ? tag.property : tag.name) === key)?.content;
+
+  it("adds the brand, the description and an absolute canonical link", () => {
+    expect(head.title).toBe(`Pricing | ${site.name}`);
+    expect(head.description).toBe("Plans.");
+    expect(head.canonical).toBe(`${site.origin}/pricing`);
+    expect(head.robots).toBeUndefined();
+  });
+
+  it("adds Open Graph and Twitter cards with absolute URLs on the site origin", () => {
+    expect(card("og:url")).toBe(`${site.origin}/pricing`);
+    expect(card("og:title")).toBe(`Pricing | ${site.name}`);
+    expect(card("og:image")).toBe(`${site.origin}/social/og.png`);
+    expect(card("twitter:card")).toBe("summary_large_image");
+    expect(card("twitter:image")).toMatch(/^https?:\/\/.+\.png$/);
+  });
+
+  it("adds Organization and WebSite JSON-LD, plus any page-specific data", () => {
+    const extra = { "@context": "https://schema.org", "@type": "Product", name: "x" };
+    const types = pageHead({ title: "x", description: "x", path: "/", jsonLd: [extra] }).jsonLd.map(
+      (data) => data["@type"],
+    );
+    expect(types).toEqual(["Organization", "WebSite", "Product"]);
+  });
+
+  it("marks pages without a canonical path noindex and gives them no card", () => {
+    const notFound = pageHead({ title: "Not found", description: "x" });
+    expect(notFound.robots).toBe("noindex");
+    expect(notFound.canonical).toBeUndefined();
+    expect(notFound.cards).toEqual([]);
+  });
+});
+
+describe("jsonLdText", () => {
+  it("cannot close its script element, and parses back to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script>" };
+    const text = jsonLdText(data);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});

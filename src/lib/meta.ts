@@ -1,0 +1,97 @@
+import { site } from "~/config/site";
+import { siteUrl } from "./links";
+
+export interface PageMeta {
+  /** Page title without the brand; pageMeta adds it. */
+  title: string;
+  description: string;
+  /** Path of the canonical URL; omitted for pages that must not be indexed (404). */
+  path?: string;
+  /** Extra structured data for this page (Organization and WebSite are on every page). */
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+export const socialImage = { path: "/social/og.png", width: 1200, height: 630 } as const;
+
+/** Organization and WebSite, the same on every page. */
+export function siteJsonLd(): Record<string, unknown>[] {
+  const { street, city, regionCode, postalCode, country } = site.address;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": siteUrl("/#organization"),
+      name: site.name,
+      url: siteUrl("/"),
+      logo: siteUrl("/social/logo.png"),
+      email: site.email,
+      telephone: site.phone.dial,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: street,
+        addressLocality: city,
+        addressRegion: regionCode,
+        postalCode,
+        addressCountry: country,
+      },
+      sameAs: site.social.filter((profile) => profile.url !== "").map((profile) => profile.url),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": siteUrl("/#website"),
+      name: site.name,
+      url: siteUrl("/"),
+      publisher: { "@id": siteUrl("/#organization") },
+    },
+  ];
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; absent on pages that must not be indexed (404). */
+  canonical?: string;
+  robots?: string;
+  /** Open Graph (`property`) and Twitter (`name`) cards, in order. */
+  cards: readonly ({ property: string; content: string } | { name: string; content: string })[];
+  jsonLd: readonly Record<string, unknown>[];
+}
+
+/** The single builder of every page's head tags, so titles, canonicals and cards follow one rule. */
+export function pageHead({ title, description, path, jsonLd = [] }: PageMeta): PageHead {
+  const fullTitle = `${title} | ${site.name}`;
+  if (path === undefined) return { title: fullTitle, description, robots: "noindex", cards: [], jsonLd: [] };
+  const url = siteUrl(path);
+  const image = siteUrl(socialImage.path);
+  return {
+    title: fullTitle,
+    description,
+    canonical: url,
+    cards: [
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: site.name },
+      { property: "og:title", content: fullTitle },
+      { property: "og:description", content: description },
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(socialImage.width) },
+      { property: "og:image:height", content: String(socialImage.height) },
+      { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+      { property: "og:locale", content: "en_US" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: fullTitle },
+      { name: "twitter:description", content: description },
+      { name: "twitter:image", content: image },
+    ],
+    jsonLd: [...siteJsonLd(), ...jsonLd],
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. `<` is escaped so no text in the data
+ * can close the element early; JSON readers decode \u003c back to the same character.
+ */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replaceAll("<", "\\u003c");
+}
