@@ -98,6 +98,8 @@ export const roiCopy = {
     empty: "—",
     invalid: "Fix the highlighted field to see your estimate.",
     cappedNote: "Improved conversion is capped at 100%: no rate can go higher.",
+    noScript:
+      "These figures are for the example inputs. The estimate follows your own numbers when JavaScript is on.",
   },
   assumptionsHeading: "How this is calculated",
   assumptions: [
@@ -115,7 +117,16 @@ export const roiCopy = {
   formLabel: string;
   lead: string;
   results: Record<
-    "heading" | "monthly" | "annual" | "cost" | "roi" | "conversion" | "empty" | "invalid" | "cappedNote",
+    | "heading"
+    | "monthly"
+    | "annual"
+    | "cost"
+    | "roi"
+    | "conversion"
+    | "empty"
+    | "invalid"
+    | "cappedNote"
+    | "noScript",
     string
   >;
   assumptionsHeading: string;

@@ -213,6 +213,12 @@ function Calculator() {
             )}
           </div>
 
+          <noscript>
+            <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
+              <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
+              {roiCopy.results.noScript}
+            </p>
+          </noscript>
           <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center">
             <Button variant="on-ink-outline" onClick={copyLink} className="shrink-0">
               <Icon icon={Link2} className="size-4" />
