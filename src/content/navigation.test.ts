@@ -15,6 +15,9 @@ const allLinks = ([] as NavLink[]).concat(
   footerNav.partnerNetwork,
 );
 
+/** Astro routes by file: /features is src/pages/features.astro, / is index.astro. */
+const pageFileFor = (path: string) => `${path === "/" ? "index" : path.slice(1)}.astro`;
+
 const labels = (title: string) =>
   footerNav.columns.find((column) => column.title === title)?.links.map((link) => link.label);
 
@@ -45,9 +48,7 @@ describe("navigation content", () => {
   });
 
   it("has an Astro page for every page path, and no page missing from the list", () => {
-    // Astro routes by file: /features is src/pages/features.astro, / is index.astro.
     const pageFiles = readdirSync(join(import.meta.dirname, "../pages")).filter((file) => file.endsWith(".astro"));
-    const fileFor = (path: string) => `${path === "/" ? "index" : path.slice(1)}.astro`;
-    expect(pageFiles.toSorted()).toEqual([...pagePaths, notFoundPath].map(fileFor).toSorted());
+    expect(pageFiles.toSorted()).toEqual([...pagePaths, notFoundPath].map(pageFileFor).toSorted());
   });
 });

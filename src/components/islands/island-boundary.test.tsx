@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { IslandBoundary } from "./island-boundary";
 
 function Throws({ error }: { error: unknown }): never {
@@ -18,7 +18,7 @@ function renderPage(child: React.ReactNode) {
 }
 
 describe("IslandBoundary", () => {
-  let errors: ReturnType<typeof vi.spyOn>;
+  let errors: MockInstance<typeof console.error>;
   beforeEach(() => {
     // React reports a caught render error with console.error; keep the test output readable.
     errors = vi.spyOn(console, "error").mockImplementation(() => {});
