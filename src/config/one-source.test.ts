@@ -1,19 +1,18 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { envDefaults } from "./env";
 import { site } from "./site";
 
-const appDir = join(import.meta.dirname, "..");
+const srcDir = join(import.meta.dirname, "..");
 const allowed = new Set(["config/site.ts", "config/env.ts"]);
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx|css)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) yield path;
-  }
-}
+/** Everything under src/ that ends up in a page: code, styles and Astro templates; not tests. */
+const sources = readdirSync(srcDir, { recursive: true, encoding: "utf8" })
+  .map((path) => path.split("\\").join("/"))
+  .filter((path) => /\.(astro|ts|tsx|mjs|js|css)$/.test(path) && !/\.test\.tsx?$/.test(path))
+  .toSorted();
+const text = (file: string) => readFileSync(join(srcDir, file), "utf8");
 
 describe("facts stated once", () => {
   const facts = [
@@ -25,21 +24,25 @@ describe("facts stated once", () => {
     site.address.street,
   ];
 
+  it("scans the pages, the layout and the components, and finds the facts in the config", () => {
+    expect(sources).toEqual(
+      expect.arrayContaining(["pages/index.astro", "layouts/base.astro", "components/islands/contact-form.tsx"]),
+    );
+    const config = [...allowed].map(text).join("\n");
+    for (const fact of facts) expect(config).toContain(fact);
+  });
+
   it.each(facts)("%s appears only in the config", (fact) => {
-    const offenders = [...sourceFiles(appDir)]
-      .map((file) => relative(appDir, file))
-      .filter((file) => !allowed.has(file) && readFileSync(join(appDir, file), "utf8").includes(fact));
+    const offenders = sources.filter((file) => !allowed.has(file) && text(file).includes(fact));
     expect(offenders).toEqual([]);
   });
 
-  it("no component or content spells out an http URL except the config and link builder", () => {
-    const offenders = [...sourceFiles(appDir)]
-      .map((file) => relative(appDir, file))
+  it("no page, component or content spells out an http URL except the config and link builder", () => {
+    // XML and JSON-LD vocabularies are identifiers, not links.
+    const url = /["'`]https?:\/\/(?!schema\.org[/"'`]|www\.sitemaps\.org\/schemas\/)/;
+    const offenders = sources
       .filter((file) => !allowed.has(file) && file !== "lib/links.ts")
-      // schema.org is a vocabulary identifier in JSON-LD, not a link.
-      .filter((file) =>
-        /["'`]https?:\/\/(?!schema\.org[/"'`])/.test(readFileSync(join(appDir, file), "utf8")),
-      );
+      .filter((file) => url.test(text(file)));
     expect(offenders).toEqual([]);
   });
 });

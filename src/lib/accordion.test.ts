@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focusTargetIndex, idFromHash, isAccordionKey, toggleOpen } from "./accordion";
+import { focusTargetIndex, idFromHash, isAccordionKey } from "./accordion";
 
 describe("focusTargetIndex", () => {
   it("moves down and wraps from the last to the first", () => {
@@ -26,17 +26,6 @@ describe("isAccordionKey", () => {
   it("accepts the four navigation keys only", () => {
     expect(["ArrowDown", "ArrowUp", "Home", "End"].every(isAccordionKey)).toBe(true);
     expect(["Enter", " ", "ArrowLeft", "Tab", "PageDown"].some(isAccordionKey)).toBe(false);
-  });
-});
-
-describe("toggleOpen", () => {
-  it("opens a closed item, replacing the open one", () => {
-    expect(toggleOpen(null, "a")).toBe("a");
-    expect(toggleOpen("a", "b")).toBe("b");
-  });
-
-  it("closes the open item", () => {
-    expect(toggleOpen("a", "a")).toBeNull();
   });
 });
 

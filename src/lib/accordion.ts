@@ -21,11 +21,6 @@ export function focusTargetIndex(key: AccordionKey, current: number, count: numb
   }
 }
 
-/** Single-open and collapsible: activating the open item closes it, any other replaces it. */
-export function toggleOpen(openId: string | null, id: string): string | null {
-  return openId === id ? null : id;
-}
-
 /** The known item a URL hash points at, or null; tolerates encoding and a missing "#". */
 export function idFromHash(hash: string, ids: readonly string[]): string | null {
   const raw = hash.startsWith("#") ? hash.slice(1) : hash;

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { describe, expect, it, vi } from "vitest";
 import { contactForm } from "~/content/contact";
 import { externalUrl } from "~/lib/links";
+import { serverHtml } from "~/test-utils";
 import { ContactForm } from "./contact-form";
 
 function setup() {
@@ -59,5 +61,27 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: contactForm.dismiss }));
     expect(status).toBeEmptyDOMElement();
     expect(screen.getByRole("button", { name: contactForm.submit })).toHaveFocus();
+  });
+
+  it("hydrates its prerendered HTML without errors, and then shows the notice", async () => {
+    const ui = <ContactForm content={contactForm} />;
+    const html = serverHtml(ui);
+    expect(html).toContain(`action="${externalUrl("contact")}"`);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+    const root = await act(async () =>
+      hydrateRoot(container, ui, { onRecoverableError: (error) => console.error(error) }),
+    );
+    try {
+      expect(errors).not.toHaveBeenCalled();
+      fireEvent.submit(screen.getByRole("form", { name: contactForm.title }));
+      expect(screen.getByRole("status")).toHaveTextContent(contactForm.notice);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+      errors.mockRestore();
+    }
   });
 });

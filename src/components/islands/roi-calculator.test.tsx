@@ -1,20 +1,42 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { roiCopy } from "~/content/roi";
+import { serverHtml } from "~/test-utils";
 import { RoiCalculator } from "./roi-calculator";
 
+/** Opens the page at `path` (the calculator reads the query itself) and renders it there. */
 function renderAt(path = "/") {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: RoiCalculator,
-    },
-  ]);
-  render(<Stub initialEntries={[path]} />);
+  window.history.replaceState(null, "", path);
+  render(<RoiCalculator />);
   return userEvent.setup();
+}
+
+/** Unmounts what `hydrateAt` mounted, even when a test fails before the end. */
+const hydrated: (() => void)[] = [];
+
+/**
+ * Lands on `path` as a visitor does: the prerendered HTML (built with no URL, so the defaults),
+ * then `beforeHydration` (the visitor typing before the island's code arrives), then hydration.
+ */
+async function hydrateAt(path: string, beforeHydration: (container: HTMLElement) => void = () => {}) {
+  const html = serverHtml(<RoiCalculator />);
+  window.history.replaceState(null, "", path);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  beforeHydration(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <RoiCalculator />, { onRecoverableError: (error) => console.error(error) });
+  });
+  hydrated.push(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+  return html;
 }
 
 const figure = (label: string) => {
@@ -23,6 +45,7 @@ const figure = (label: string) => {
 };
 
 afterEach(() => {
+  for (const unmount of hydrated.splice(0)) unmount();
   window.history.replaceState(null, "", "/");
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -103,11 +126,13 @@ describe("RoiCalculator", () => {
 
   it("copies a link that carries the inputs", async () => {
     const user = renderAt("/?team=10");
-    // After setup: user-event installs its own clipboard stub on the navigator.
+    // After setup: user-event installs its own clipboard stub on the navigator. The link opens
+    // at the calculator; the page's own URL keeps no fragment.
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
     await user.click(await screen.findByRole("button", { name: "Copy link" }));
     expect(await screen.findByText(roiCopy.copied)).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\?team=10$/));
+    expect(window.location.hash).toBe("");
+    expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/\?team=10#roi-calculator$/));
   });
 
   it("says so when the clipboard is unavailable", async () => {
@@ -115,5 +140,46 @@ describe("RoiCalculator", () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
     await user.click(await screen.findByRole("button", { name: "Copy link" }));
     expect(await screen.findByText(roiCopy.copyUnavailable)).toBeInTheDocument();
+  });
+
+  it("says so when the clipboard refuses", async () => {
+    const user = renderAt();
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    await user.click(await screen.findByRole("button", { name: "Copy link" }));
+    expect(await screen.findByText(roiCopy.copyFailed)).toBeInTheDocument();
+  });
+
+  it("prerenders the defaults with no browser, then hydrates and shows the URL's inputs without errors", async () => {
+    const errors = vi.spyOn(console, "error");
+    const html = await hydrateAt("/?team=10&deal=5000&rate=20&leads=200");
+    expect(html).toContain('value="5"');
+    expect(html).toContain("10,506%");
+    expect(html).not.toMatch(/NaN|Infinity/);
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
+    expect(figure(roiCopy.results.roi)).toBe("6,971%");
+    // Reading the URL is not an edit: it stays as the visitor opened it.
+    expect(window.location.search).toBe("?team=10&deal=5000&rate=20&leads=200");
+  });
+
+  it("keeps what the visitor typed before hydration, and recomputes from it", async () => {
+    const errors = vi.spyOn(console, "error");
+    await hydrateAt("/", (container) => {
+      const team = container.querySelector<HTMLInputElement>('input[name="team"]')!;
+      team.value = "12";
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: "Team size" })).toHaveValue("12");
+    expect(figure(roiCopy.results.cost)).toBe("$14,256");
+    expect(window.location.search).toBe("?team=12");
+  });
+
+  it("leaves the URL alone when nothing was typed before hydration", async () => {
+    let replace: ReturnType<typeof vi.spyOn> | undefined;
+    await hydrateAt("/?deal=5000", () => {
+      replace = vi.spyOn(window.history, "replaceState");
+    });
+    expect(replace).not.toHaveBeenCalled();
+    expect(figure(roiCopy.results.monthly)).toBe("$26,250");
   });
 });
