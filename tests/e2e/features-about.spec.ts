@@ -1,4 +1,4 @@
-import { axeViolations, expect, external, hydrated, test } from "./fixtures";
+import { axeViolations, expect, external, test } from "./fixtures";
 
 test.describe("features page", () => {
   test("shows every section, six features, eight integrations and their links", async ({ page }) => {
@@ -112,8 +112,23 @@ for (const path of ["/features", "/about"]) {
     test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      await hydrated(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+}
+
+// Both pages are plain HTML and CSS; the header menus are popovers. Nothing here should load script.
+for (const path of ["/features", "/about"]) {
+  test(`${path} ships no script at all`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    const response = await page.goto(path);
+    const tags = (await response!.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => !tag.includes('type="application/ld+json"'))).toEqual([]);
+    await expect(page.locator("astro-island")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+  });
 }

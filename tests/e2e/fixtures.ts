@@ -66,3 +66,23 @@ export async function islandReady(element: Locator) {
   await element.scrollIntoViewIfNeeded();
   await expect(element.locator("xpath=ancestor::astro-island[1]")).not.toHaveAttribute("ssr", /.*/);
 }
+
+/**
+ * Wakes every island on the page and waits until each has hydrated: `client:visible` islands
+ * only load once scrolled into view, so each is brought into view first. A page without
+ * islands returns at once.
+ */
+export async function islandsReady(page: Page) {
+  const roots = page.locator("astro-island > :not(template)");
+  const count = await roots.count();
+  for (let index = 0; index < count; index++) await islandReady(roots.nth(index));
+}
+
+/**
+ * A popover panel is `:popover-open` only when opened by its button (click, tap, Enter, Space);
+ * a resting pointer merely displays it with CSS. The locator query needs no page script, so this
+ * works with JavaScript disabled too.
+ */
+export function openPopover(panel: Locator) {
+  return panel.and(panel.page().locator(":popover-open"));
+}

@@ -1,9 +1,8 @@
 import { footerNav } from "../../src/content/footer.ts";
-import { expect, external, hydrated, pages, site, test } from "./fixtures";
+import { expect, external, pages, site, test } from "./fixtures";
 
 test("footer holds the blurb, contact details, columns, legal links and year", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(footerNav.blurb);
   await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute(
@@ -54,7 +53,6 @@ test("internal footer links resolve to pages", async ({ page }) => {
     for (const link of column.links) {
       if (link.kind !== "internal") continue;
       await page.goto("/");
-      await hydrated(page);
       await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${link.to}$`));
       await expect(page.locator("h1")).not.toHaveText("404");

@@ -1,37 +1,63 @@
+import type { Locator, Page } from "@playwright/test";
 import { headerNav } from "../../src/content/navigation.ts";
-import { expect, external, hydrated, test } from "./fixtures";
+import { expect, external, openPopover, test } from "./fixtures";
 
+// The header ships no script: /features has no island, so there is nothing to wait for.
 test.beforeEach(async ({ page }) => {
   await page.goto("/features");
-  await hydrated(page);
 });
 
-test("is sticky and marks the current page", async ({ page }) => {
+const menuButton = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label });
+
+/** The panel a popover button controls, found through its `popovertarget`. */
+async function panelOf(button: Locator) {
+  const id = await button.getAttribute("popovertarget");
+  expect(id, "the button names its popover").toBeTruthy();
+  return button.page().locator(`[id="${id}"]`);
+}
+
+/** Somewhere in the page body, well away from the header, for the pointer to rest. */
+const awayFromHeader = { x: 5, y: 600 };
+
+test("is sticky and marks the current page at build time", async ({ page }) => {
   const main = page.getByRole("navigation", { name: "Main" });
   await expect(main.getByRole("link", { name: "Features" })).toHaveAttribute("aria-current", "page");
-  await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.*/);
   await page.mouse.wheel(0, 2000);
-  await expect(page.locator("header").first()).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(page.getByRole("banner")).toBeInViewport();
 });
 
-test("internal links navigate in the app", async ({ page }) => {
+test("internal links load each page in full and mark it current", async ({ page }) => {
   const main = page.getByRole("navigation", { name: "Main" });
   for (const link of headerNav.links) {
+    // A marker on the old document: a full page load leaves it behind, a client router would not.
+    await page.evaluate(() => ((window as unknown as { stale?: boolean }).stale = true));
     await main.getByRole("link", { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${link.to === "/" ? "/" : link.to}$`));
     await expect(page.locator("h1")).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { stale?: boolean }).stale)).toBeUndefined();
+    await expect(main.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(main.locator('[aria-current="page"]')).toHaveCount(1);
   }
-  await page.getByRole("link", { name: /home$/ }).first().click();
+  await page.goto("/pricing");
+  await page.getByRole("banner").getByRole("link", { name: /home$/ }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 for (const menu of headerNav.menus) {
-  test(`${menu.label} opens on hover and lists its external pages`, async ({ page }) => {
-    const button = page.getByRole("button", { name: menu.label });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+  test(`${menu.label} shows on hover and lists its external pages`, async ({ page }) => {
+    const button = menuButton(page, menu.label);
+    const panel = await panelOf(button);
+    await expect(panel).toBeHidden();
     await button.hover();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(panel).toBeVisible();
+    // Shown by CSS :hover alone; the popover itself was never opened.
+    await expect(openPopover(panel)).toHaveCount(0);
     for (const link of menu.links) {
       const anchor = panel.getByRole("link", { name: `${link.label} (opens in a new tab)` });
       await expect(anchor).toBeVisible();
@@ -39,53 +65,73 @@ for (const menu of headerNav.menus) {
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await page.mouse.move(5, 600);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // The pointer can travel from the button into the panel without it closing.
+    await panel.getByRole("link").last().hover();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(awayFromHeader.x, awayFromHeader.y);
+    await expect(panel).toBeHidden();
   });
 
   test(`${menu.label} works by keyboard`, async ({ page }) => {
-    const button = page.getByRole("button", { name: menu.label });
+    const button = menuButton(page, menu.label);
+    const panel = await panelOf(button);
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(openPopover(panel)).toHaveCount(1);
+    await expect(panel).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(openPopover(panel)).toHaveCount(0);
+    await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
 
-    await page.keyboard.press("ArrowDown");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    const header = page.getByRole("banner");
-    const item = (label: string) => header.getByRole("link", { name: `${label} (opens in a new tab)` });
-    const [first, second] = menu.links;
-    await expect(item(first.label)).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(item(second.label)).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(item(menu.links.at(-1)!.label)).toBeFocused();
-    await page.keyboard.press("ArrowUp");
-    await expect(item(menu.links.at(-2)!.label)).toBeFocused();
-    await page.keyboard.press("Home");
-    await expect(item(first.label)).toBeFocused();
+    // Space opens it too; Tab then walks its links in order (no Arrow keys: nothing scripts them).
+    await page.keyboard.press("Space");
+    await expect(openPopover(panel)).toHaveCount(1);
+    for (const link of menu.links) {
+      await page.keyboard.press("Tab");
+      await expect(panel.getByRole("link", { name: `${link.label} (opens in a new tab)` })).toBeFocused();
+    }
     await page.keyboard.press("Escape");
+    await expect(openPopover(panel)).toHaveCount(0);
+    await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 }
 
-test("opening one dropdown closes the other; a tap toggles", async ({ page }) => {
-  const solutions = page.getByRole("button", { name: "Solutions" });
-  const resources = page.getByRole("button", { name: "Resources" });
+test("opening one dropdown closes the other; a second click closes it", async ({ page }) => {
+  const solutions = menuButton(page, "Solutions");
+  const resources = menuButton(page, "Resources");
+  const solutionsPanel = await panelOf(solutions);
+  const resourcesPanel = await panelOf(resources);
+
   await solutions.click();
-  await expect(solutions).toHaveAttribute("aria-expanded", "true");
+  await expect(openPopover(solutionsPanel)).toHaveCount(1);
   await resources.click();
-  await expect(resources).toHaveAttribute("aria-expanded", "true");
-  await expect(solutions).toHaveAttribute("aria-expanded", "false");
+  await expect(openPopover(resourcesPanel)).toHaveCount(1);
+  await expect(openPopover(solutionsPanel)).toHaveCount(0);
+  await expect(solutionsPanel).toBeHidden();
+
+  await resources.click();
+  await expect(openPopover(resourcesPanel)).toHaveCount(0);
+  await page.mouse.move(awayFromHeader.x, awayFromHeader.y);
+  await expect(resourcesPanel).toBeHidden();
+});
+
+test("a click outside an open dropdown closes it", async ({ page }) => {
+  const solutions = menuButton(page, "Solutions");
+  const panel = await panelOf(solutions);
+  await solutions.click();
+  await expect(openPopover(panel)).toHaveCount(1);
+  await page.mouse.click(awayFromHeader.x, awayFromHeader.y);
+  await expect(openPopover(panel)).toHaveCount(0);
+  await expect(panel).toBeHidden();
 });
 
 test("Free Trial and Book Demo open the external host in a new tab", async ({ page }) => {
   const header = page.getByRole("banner");
   for (const cta of headerNav.ctas) {
     const link = header.getByRole("link", { name: `${cta.label} (opens in a new tab)` });
+    await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", external(cta.destination));
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -93,32 +139,60 @@ test("Free Trial and Book Demo open the external host in a new tab", async ({ pa
 });
 
 test.describe("mobile menu at 375px", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
-  test("opens with its six entries, closes on Escape and on navigation", async ({ page }) => {
+  test("opens by tap with its six entries, closes by tap, Escape and a tap outside", async ({ page }) => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+
+    await toggle.tap();
     await expect(menu).toBeVisible();
+    await expect(openPopover(menu)).toHaveCount(1);
+    await expect(menu.getByRole("link")).toHaveCount(headerNav.links.length + headerNav.ctas.length);
     for (const link of headerNav.links)
       await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Features", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     for (const cta of headerNav.ctas) {
-      await expect(menu.getByRole("link", { name: `${cta.label} (opens in a new tab)` })).toHaveAttribute(
-        "href",
-        external(cta.destination),
-      );
+      const anchor = menu.getByRole("link", { name: `${cta.label} (opens in a new tab)` });
+      await expect(anchor).toBeVisible();
+      await expect(anchor).toHaveAttribute("href", external(cta.destination));
+      await expect(anchor).toHaveAttribute("target", "_blank");
+      await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
     }
 
+    await toggle.tap();
+    await expect(menu).toBeHidden();
+
+    await toggle.tap();
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
-    await toggle.click();
-    await menu.getByRole("link", { name: "Pricing", exact: true }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await toggle.tap();
+    await expect(menu).toBeVisible();
+    await page.touchscreen.tap(187, 780);
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a link in it loads the page, which starts with the menu closed", async ({ page }) => {
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await toggle.tap();
+    await menu.getByRole("link", { name: "Pricing", exact: true }).tap();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(openPopover(menu)).toHaveCount(0);
+    await toggle.tap();
+    await expect(menu.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { expect, external, pages, test } from "./fixtures";
 
@@ -40,15 +40,25 @@ test("every page: 200, revalidated, compressed, with the security headers", asyn
 });
 
 test("hashed assets are immutable for a year and carry the same headers", async ({ request }) => {
-  // The framework chunk: large enough that every server compresses it.
-  const pageScripts = JSON.parse(readFileSync("build/page-scripts.json", "utf8")) as Record<string, string[]>;
-  const asset = pageScripts["/"]!.find((file) => file.includes("/entry.client-"));
-  expect(asset).toBeTruthy();
-  const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
+  // The React renderer, client.<hash>.js: large enough that every server compresses it.
+  const assets = readdirSync("build/client/assets");
+  const renderer = assets.find((file) => /^client\.[\w-]+\.js$/.test(file));
+  expect(renderer, "the React renderer chunk in build/client/assets").toBeTruthy();
+  const asset = `/assets/${renderer}`;
+  const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("gzip");
   expectSecurityHeaders(response.headers());
+  expect(response.headers()["content-type"]).toContain("javascript");
+
+  const stylesheet = assets.find((file) => /^base\.[\w-]+\.css$/.test(file));
+  expect(stylesheet, "the site stylesheet in build/client/assets").toBeTruthy();
+  const css = await request.get(`/assets/${stylesheet}`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(css.status()).toBe(200);
+  expect(css.headers()["content-type"]).toContain("text/css");
+  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(css.headers()["content-encoding"]).toBe("gzip");
 });
 
 test("unknown paths: status 404 with the 404 page and the headers", async ({ request }) => {
@@ -99,6 +109,12 @@ async function finalStop(base: string, path: string) {
     url = next.pathname + next.search;
   }
   throw new Error(`${path} kept redirecting`);
+}
+
+for (const path of ["/blog", "/blog/x", "/blog/2024/some-post?utm=1"]) {
+  test(`${path} answers 301 straight to the case-studies URL`, async ({ baseURL }) => {
+    expect(await rawGet(baseURL!, path)).toEqual({ status: 301, location: caseStudies });
+  });
 }
 
 for (const path of [

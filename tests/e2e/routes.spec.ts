@@ -1,4 +1,4 @@
-import { axeViolations, expect, hydrated, pages, site, test } from "./fixtures";
+import { axeViolations, expect, islandsReady, openPopover, pages, site, test } from "./fixtures";
 
 const titles: Record<(typeof pages)[number], RegExp> = {
   "/": /^Find Verified B2B Contacts Faster with AI \| /,
@@ -18,13 +18,14 @@ for (const path of pages) {
       const html = await response.text();
       expect(html).toMatch(new RegExp(`<title>${titles[path].source.slice(1)}[^<]*${site.name}</title>`));
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html).toContain(`<link rel="canonical" href="${new URL(path, site.origin).href}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${new URL(path, site.origin).href}">`);
       expect(html).toMatch(/<h1[^>]*>/);
     });
 
     test("loads with no console errors and one h1", async ({ page, consoleErrors }) => {
       await page.goto(path);
-      await hydrated(page);
+      // Wakes every island (client:visible ones only load in view), so hydration errors count too.
+      await islandsReady(page);
       await expect(page).toHaveTitle(titles[path]);
       await expect(page.locator("h1")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
@@ -35,7 +36,7 @@ for (const path of pages) {
       test(`has no axe violations at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await hydrated(page);
+        await islandsReady(page);
         expect(await axeViolations(page)).toEqual([]);
       });
     }
@@ -76,11 +77,35 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: /AI Aggregator/ })).toBeVisible();
   });
 
-  test("the mobile menu's links are shown inline at 375px", async ({ page }) => {
+  test("a click opens a dropdown and Escape closes it, with no script", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Resources" });
+    const panel = page.locator("#nav-menu-resources");
+    await button.click();
+    await expect(openPopover(panel)).toHaveCount(1);
+    await page.mouse.move(5, 600);
+    await expect(panel.getByRole("link", { name: /Case Studies/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(openPopover(panel)).toHaveCount(0);
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the mobile menu opens, closes and navigates at 375px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu" });
     const mobile = page.getByRole("navigation", { name: "Mobile" });
+    await expect(mobile).toBeHidden();
+    await toggle.click();
     await expect(mobile.getByRole("link", { name: "Features" })).toBeVisible();
     await expect(mobile.getByRole("link", { name: /Free Trial/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(mobile).toBeHidden();
+    await toggle.click();
+    await mobile.getByRole("link", { name: "Features" }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(mobile).toBeHidden();
   });
 });
