@@ -1,34 +1,68 @@
 import type { Page } from "@playwright/test";
 import { faqCategories, type FaqItem } from "../../src/content/faq.ts";
-import { axeViolations, expect, external, hydrated, test } from "./fixtures";
+import { axeViolations, expect, external, islandReady, test } from "./fixtures";
+
+// Each question is a native <details name="faq"> (one open at a time, by the browser), its
+// <summary> the question; the fragment id sits on the answer. The island adds only the Arrow,
+// Home and End keys and re-opens on a hash change.
 
 const questions = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
 const first = questions[0]!;
+const second = questions[1]!;
+const fourth = questions[3]!;
 const fifth = questions[4]!;
 const last = questions.at(-1)!;
 
-const question = (page: Page, text: string) => page.getByRole("button", { name: text, exact: true });
+const question = (page: Page, item: FaqItem) =>
+  page.locator("summary", { has: page.getByText(item.question, { exact: true }) });
+const details = (page: Page, item: FaqItem) =>
+  page.locator("details", { has: page.locator(`[id="${item.id}"]`) });
+const answer = (page: Page, item: FaqItem) => page.locator(`[id="${item.id}"]`);
 
-async function expectOnlyOpen(page: Page, id: string | null) {
+async function expectOnlyOpen(page: Page, open: FaqItem | null) {
   for (const item of questions) {
-    const open = item.id === id;
-    await expect(question(page, item.question)).toHaveAttribute("aria-expanded", String(open));
-    const panel = page.locator(`#${item.id}-panel`);
-    await (open ? expect(panel).toBeVisible() : expect(panel).toBeHidden());
+    if (item === open) {
+      await expect(details(page, item)).toHaveAttribute("open", "");
+      await expect(answer(page, item)).toBeVisible();
+      await expect(answer(page, item)).toHaveText(item.answer);
+    } else {
+      await expect(details(page, item)).not.toHaveAttribute("open");
+      await expect(answer(page, item)).toBeHidden();
+    }
   }
 }
 
+/** The question is on screen and not under the sticky header once scrolling settles. */
+async function expectInView(page: Page, item: FaqItem) {
+  await expect(question(page, item)).toBeInViewport();
+  const headerBottom = (await page.getByRole("banner").boundingBox())!.height;
+  await expect
+    .poll(async () => (await question(page, item).boundingBox())!.y)
+    .toBeGreaterThanOrEqual(headerBottom);
+}
+
+/** The page with the accordion's code loaded, so its keys are live. */
+async function openReady(page: Page, url = "/faq") {
+  await page.goto(url);
+  await islandReady(question(page, first));
+}
+
 test.describe("FAQ page", () => {
-  test("opens one answer at a time by mouse and collapses it again", async ({ page, consoleErrors }) => {
+  test("lists every question once, each in the one exclusive group, all closed", async ({ page }) => {
     await page.goto("/faq");
-    await hydrated(page);
+    await expect(page.locator("details")).toHaveCount(questions.length);
+    await expect(page.locator("details[name='faq']")).toHaveCount(questions.length);
+    for (const item of questions) await expect(question(page, item)).toHaveCount(1);
     await expectOnlyOpen(page, null);
-    await question(page, first.question).click();
-    await expectOnlyOpen(page, first.id);
-    await expect(page.getByRole("region", { name: first.question })).toContainText(first.answer);
-    await question(page, fifth.question).click();
-    await expectOnlyOpen(page, fifth.id);
-    await question(page, fifth.question).click();
+  });
+
+  test("opens one answer at a time by mouse and collapses it again", async ({ page, consoleErrors }) => {
+    await openReady(page);
+    await question(page, first).click();
+    await expectOnlyOpen(page, first);
+    await question(page, fifth).click();
+    await expectOnlyOpen(page, fifth);
+    await question(page, fifth).click();
     await expectOnlyOpen(page, null);
     expect(consoleErrors).toEqual([]);
   });
@@ -36,49 +70,58 @@ test.describe("FAQ page", () => {
   test("works by keyboard: arrows wrap across categories, Home and End, Enter and Space", async ({
     page,
   }) => {
-    await page.goto("/faq");
-    await hydrated(page);
-    await question(page, first.question).focus();
+    await openReady(page);
+    await question(page, first).focus();
     await page.keyboard.press("ArrowUp");
-    await expect(question(page, last.question)).toBeFocused();
+    await expect(question(page, last)).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(question(page, first.question)).toBeFocused();
+    await expect(question(page, first)).toBeFocused();
     for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowDown");
-    await expect(question(page, fifth.question)).toBeFocused();
+    await expect(question(page, fifth)).toBeFocused();
     await page.keyboard.press("ArrowUp");
-    await expect(question(page, questions[3]!.question)).toBeFocused();
+    await expect(question(page, fourth)).toBeFocused();
     await page.keyboard.press("End");
-    await expect(question(page, last.question)).toBeFocused();
+    await expect(question(page, last)).toBeFocused();
     await page.keyboard.press("Home");
-    await expect(question(page, first.question)).toBeFocused();
+    await expect(question(page, first)).toBeFocused();
+    // The keys move focus only; nothing opens until the visitor says so.
+    await expectOnlyOpen(page, null);
     await page.keyboard.press("Enter");
-    await expectOnlyOpen(page, first.id);
+    await expectOnlyOpen(page, first);
     await page.keyboard.press("ArrowDown");
+    await expect(question(page, second)).toBeFocused();
     await page.keyboard.press("Space");
-    await expectOnlyOpen(page, questions[1]!.id);
+    await expectOnlyOpen(page, second);
     await page.keyboard.press("Space");
     await expectOnlyOpen(page, null);
   });
 
   test("a deep link opens its question and scrolls it into view", async ({ page, consoleErrors }) => {
     await page.goto(`/faq#${last.id}`);
-    await hydrated(page);
-    await expectOnlyOpen(page, last.id);
-    await expect(question(page, last.question)).toBeInViewport();
+    await expectOnlyOpen(page, last);
+    await expectInView(page, last);
+    await islandReady(question(page, last));
+    await expectOnlyOpen(page, last);
     expect(consoleErrors).toEqual([]);
   });
 
-  test("a hash change opens the question it names", async ({ page }) => {
-    await page.goto("/faq");
-    await hydrated(page);
+  test("a hash change opens the question it names, closing the open one", async ({ page }) => {
+    await openReady(page);
+    await question(page, first).click();
+    await expectOnlyOpen(page, first);
     await page.evaluate((id) => (window.location.hash = id), fifth.id);
-    await expectOnlyOpen(page, fifth.id);
-    await expect(question(page, fifth.question)).toBeInViewport();
+    await expectOnlyOpen(page, fifth);
+    await expectInView(page, fifth);
+    // Back returns to the previous fragment-less entry, and forward opens it again.
+    await question(page, fifth).click();
+    await expectOnlyOpen(page, null);
+    await page.goBack();
+    await page.goForward();
+    await expectOnlyOpen(page, fifth);
   });
 
   test("help cards and the closing block lead where they should", async ({ page }) => {
     await page.goto("/faq");
-    await hydrated(page);
     const main = page.getByRole("main");
     for (const [name, destination] of [
       ["Read the Guide", "userGuide"],
@@ -98,11 +141,10 @@ test.describe("FAQ page", () => {
   for (const width of [375, 1280]) {
     test(`has no axe violations at ${width}px, closed and with an item open`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/faq");
-      await hydrated(page);
+      await openReady(page);
       expect(await axeViolations(page)).toEqual([]);
-      await question(page, fifth.question).click();
-      await expect(question(page, fifth.question)).toHaveAttribute("aria-expanded", "true");
+      await question(page, fifth).click();
+      await expectOnlyOpen(page, fifth);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
@@ -111,14 +153,31 @@ test.describe("FAQ page", () => {
 test.describe("FAQ page with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("shows every answer", async ({ page }) => {
+  test("every answer is in the HTML, and a click opens one at a time", async ({ page }) => {
     await page.goto("/faq");
-    for (const item of questions) await expect(page.getByText(item.answer)).toBeVisible();
+    for (const item of questions) await expect(answer(page, item)).toHaveText(item.answer);
+    await expectOnlyOpen(page, null);
+    await question(page, first).click();
+    await expectOnlyOpen(page, first);
+    await question(page, last).click();
+    await expectOnlyOpen(page, last);
+    await question(page, last).click();
+    await expectOnlyOpen(page, null);
   });
 
-  test("a deep link still lands on its question", async ({ page }) => {
+  test("Enter and Space on a question open and close it", async ({ page }) => {
+    await page.goto("/faq");
+    await question(page, fourth).focus();
+    await page.keyboard.press("Enter");
+    await expectOnlyOpen(page, fourth);
+    await page.keyboard.press("Space");
+    await expectOnlyOpen(page, null);
+  });
+
+  test("a deep link still opens its question and lands on it", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/faq#${last.id}`);
-    await expect(page.getByRole("heading", { name: last.question })).toBeInViewport();
+    await expectOnlyOpen(page, last);
+    await expectInView(page, last);
   });
 });

@@ -7,20 +7,18 @@ import {
   homeTestimonials,
 } from "../../src/content/home.ts";
 import { roiCopy } from "../../src/content/roi.ts";
-import { axeViolations, expect, external, hydrated, islandHydrated, test } from "./fixtures";
+import { axeViolations, expect, external, islandReady, test } from "./fixtures";
 
 const calculator = (page: Page) => page.locator("#roi-calculator");
-/** The calculator is an island: it hydrates as it nears the viewport. */
+/** The calculator is an island (`client:visible`): its code loads as it nears the viewport. */
 async function calculatorReady(page: Page) {
-  await hydrated(page);
-  await islandHydrated(calculator(page).locator("form"));
+  await islandReady(calculator(page).locator("form"));
 }
 const figure = (page: Page, label: string) =>
   calculator(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
 
 test("shows every home section with its facts", async ({ page, consoleErrors }) => {
   await page.goto("/");
-  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
   await expect(page.getByText(homeHero.note)).toBeVisible();
   await expect(
@@ -40,7 +38,6 @@ test("shows every home section with its facts", async ({ page, consoleErrors }) 
 
 test("the dashboard mock is one labelled image with nothing focusable inside", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   const mock = page.getByRole("img", { name: homeDashboard.label });
   await expect(mock).toBeVisible();
   await expect(mock.locator(":scope > [aria-hidden='true']")).toHaveCount(1);
@@ -109,6 +106,31 @@ test("an invalid input shows its message and a neutral result, from typing or fr
   await expect(figure(page, roiCopy.results.conversion)).toHaveText("90% → 100%");
 });
 
+test("no input, however odd, ever shows NaN or Infinity", async ({ page }) => {
+  await page.goto("/?team=abc&deal=1e400&rate=-5&leads=");
+  await calculatorReady(page);
+  await expect(figure(page, roiCopy.results.roi)).toHaveText("—");
+  await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
+  const boxes = await calculator(page).getByRole("textbox").all();
+  for (const value of [
+    "",
+    " ",
+    "-",
+    ".",
+    "1e999",
+    "Infinity",
+    "NaN",
+    "0x10",
+    "9".repeat(400),
+    "1,2,3",
+    "$%",
+  ]) {
+    for (const box of boxes) await box.fill(value);
+    await expect(calculator(page).getByText(roiCopy.results.invalid)).toBeVisible();
+    await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
+  }
+});
+
 test("Copy link copies the current URL and confirms it", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
@@ -117,7 +139,15 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
   await page.getByRole("button", { name: roiCopy.copyLink }).click();
   await expect(calculator(page).getByText(roiCopy.copied)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(new URL(copied).search).toBe("?team=12");
+  // The link opens at the calculator, which then loads at once.
+  expect(copied).toBe(new URL("/?team=12#roi-calculator", page.url()).href);
+
+  // Whoever opens it sees these numbers.
+  await page.goto(copied);
+  await calculatorReady(page);
+  await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("12");
+  await expect(page.getByRole("textbox", { name: "Team size" })).toBeInViewport();
+  await expect(figure(page, roiCopy.results.cost)).toHaveText("$14,256");
 });
 
 test("Copy link says so when the clipboard is unavailable", async ({ page }) => {
@@ -140,6 +170,35 @@ for (const width of [375, 1280]) {
   });
 }
 
+test("what the visitor types before the calculator's code arrives is kept", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/roi-calculator\.[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const team = page.getByRole("textbox", { name: "Team size" });
+  await team.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested).toBe(true);
+  // Prerendered with the defaults, enabled and editable while the code is on its way.
+  await expect(team).toHaveValue("5");
+  await expect(team).toBeEditable();
+  await team.fill("25");
+  await expect(calculator(page).locator("xpath=ancestor::astro-island[1]")).toHaveAttribute("ssr", "");
+  release();
+  await calculatorReady(page);
+  await expect(team).toHaveValue("25");
+  await expect(page).toHaveURL(/\?team=25$/);
+  await expect(figure(page, roiCopy.results.cost)).toHaveText("$29,700");
+  await expect(calculator(page).getByText(roiCopy.results.invalid)).toHaveCount(0);
+  // And from then on it recomputes live.
+  await team.fill("10");
+  await expect(figure(page, roiCopy.results.cost)).toHaveText("$11,880");
+});
+
 test("inputs are at least 44px tall on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
@@ -149,4 +208,20 @@ test("inputs are at least 44px tall on a phone", async ({ page }) => {
   expect(
     (await page.getByRole("button", { name: roiCopy.copyLink }).boundingBox())!.height,
   ).toBeGreaterThanOrEqual(44);
+});
+
+test.describe("home page with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the calculator shows the defaults' figures, and its fields still take typing", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("5");
+    await expect(page.getByRole("textbox", { name: "Average deal value" })).toHaveValue("10000");
+    await expect(figure(page, roiCopy.results.monthly)).toHaveText("$52,500");
+    await expect(figure(page, roiCopy.results.roi)).toHaveText("10,506%");
+    await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
+    for (const box of await calculator(page).getByRole("textbox").all()) await expect(box).toBeEditable();
+    await page.getByRole("textbox", { name: "Team size" }).fill("7");
+    await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("7");
+  });
 });

@@ -1,108 +1,98 @@
 import { readdirSync } from "node:fs";
-import type { Page, Request } from "@playwright/test";
-import { homeHero } from "../../src/content/home.ts";
-import { featuresClosingCta, featuresHero } from "../../src/content/features.ts";
-import { roiCopy } from "../../src/content/roi.ts";
-import { expect, hydrated, islandHydrated, test } from "./fixtures";
+import { join } from "node:path";
+import { expect, islandReady, test } from "./fixtures";
+import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests";
 
-// Islands (app/lib/island.tsx, docs/decisions/006-islands.md): sections whose code a landing
-// page does not load up front. These tests watch which chunks the browser actually fetches.
-const chunk = (name: string) => (request: Request) =>
-  new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(new URL(request.url()).pathname);
+// Only src/components/islands/ runs in the browser, each island loading when its directive says
+// (docs/decisions, architecture guide). These tests watch which chunks the browser actually
+// requests, and when. The byte counts are budgets.spec.ts's.
 
-// Guards the "not fetched" checks below: a chunk that does not exist is never fetched either.
-const staticChunks = ["home-hero", "testimonials", "site-footer"];
+const islands = ["roi-calculator", "contact-form", "faq-accordion"] as const;
+/** React's renderer for islands: what a page pays for having any island at all. */
+const renderer = "client";
+
+// Guards the "not fetched" checks below: a chunk that was never built is never fetched either.
 test.beforeAll(() => {
-  const built = readdirSync("build/client/assets");
-  for (const name of [...staticChunks, "roi-calculator"])
-    expect(
-      built.some((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file)),
-      name,
-    ).toBe(true);
+  const built = readdirSync(join(clientDir, "assets")).map(chunkName);
+  for (const name of [...islands, renderer, "island-boundary"]) expect(built, name).toContain(name);
 });
 
-function recordScripts(page: Page) {
-  const requested: Request[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") requested.push(request);
+for (const path of ["/features", "/pricing", "/about"]) {
+  test(`${path} has no island and requests no script, even read to the end`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await expect(page.locator("astro-island")).toHaveCount(0);
+    await readToTheEnd(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.paths).toEqual([]);
   });
-  return requested;
 }
 
-const calculator = (page: Page) => page.locator("#roi-calculator");
-
-test("the home page hydrates without its static sections' code, and loads the calculator as it nears", async ({
+test("/ requests no script until the visitor nears the calculator, then only the calculator's", async ({
   page,
   consoleErrors,
 }) => {
   const scripts = recordScripts(page);
   await page.goto("/");
-  await hydrated(page);
   await page.waitForLoadState("networkidle");
-  for (const name of [...staticChunks, "roi-calculator"]) expect(scripts.some(chunk(name)), name).toBe(false);
-  // The prerendered sections are all there regardless.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
-  await expect(page.locator("footer")).toBeVisible();
+  // The hero, the sections and the footer are all there without any.
+  await expect(page.locator("footer")).toBeAttached();
+  expect(scripts.paths).toEqual([]);
 
-  await islandHydrated(calculator(page).locator("form"));
-  expect(scripts.some(chunk("roi-calculator"))).toBe(true);
+  const form = page.locator("#roi-calculator form");
+  await islandReady(form);
+  expect(scripts.has("roi-calculator")).toBe(true);
+  expect(scripts.has(renderer)).toBe(true);
   await page.getByRole("textbox", { name: "Team size" }).fill("10");
   await expect(page).toHaveURL(/\?team=10$/);
-  // Still none of the static sections: scrolling past them needs no code.
-  for (const name of staticChunks) expect(scripts.some(chunk(name)), name).toBe(false);
+
+  await readToTheEnd(page);
+  for (const name of islands.filter((island) => island !== "roi-calculator"))
+    expect(scripts.has(name), name).toBe(false);
+  // Each file once: the islands share one renderer and one copy of their common code.
+  expect(new Set(scripts.paths).size).toBe(scripts.paths.length);
   expect(consoleErrors).toEqual([]);
 });
 
-test("a shared calculator link hydrates the calculator without scrolling", async ({ page }) => {
+test("a copied calculator link (#roi-calculator) loads the calculator at once", async ({ page }) => {
   const scripts = recordScripts(page);
-  await page.goto("/?team=10");
-  await hydrated(page);
-  await expect.poll(() => scripts.some(chunk("roi-calculator"))).toBe(true);
+  await page.goto("/?team=10#roi-calculator");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  expect(scripts.has("roi-calculator")).toBe(true);
   await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("10");
+  await expect(page.getByRole("textbox", { name: "Team size" })).toBeInViewport();
 });
 
-test("what the visitor types before the calculator's code arrives is kept", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/roi-calculator-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/");
-  await hydrated(page);
-  const team = page.getByRole("textbox", { name: "Team size" });
-  await team.fill("25");
-  release();
-  await islandHydrated(calculator(page).locator("form"));
-  await expect(team).toHaveValue("25");
-  await expect(page).toHaveURL(/\?team=25$/);
-  await expect(calculator(page).getByText(roiCopy.results.invalid)).toHaveCount(0);
-});
-
-test("client-side navigation renders the next page whole, islands included", async ({
+test("/faq loads the accordion once the page is idle, without scrolling, and no other island", async ({
   page,
-  consoleErrors,
 }) => {
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
-  });
-  await page.goto("/");
-  await hydrated(page);
-  documents.length = 0;
+  const scripts = recordScripts(page);
+  await page.goto("/faq");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(scripts.has("faq-accordion")).toBe(true);
+  await readToTheEnd(page);
+  for (const name of islands.filter((island) => island !== "faq-accordion"))
+    expect(scripts.has(name), name).toBe(false);
+});
 
-  await page.getByRole("banner").getByRole("link", { name: "Features", exact: true }).click();
-  await expect(page).toHaveURL(/\/features$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(featuresHero.title);
-  await expect(page.getByRole("heading", { name: featuresClosingCta.title })).toBeVisible();
-  await expect(page.locator("footer")).toBeVisible();
+test("/contact on a phone loads the form's code only as the form nears", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scripts = recordScripts(page);
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.paths).toEqual([]);
+  await islandReady(page.getByRole("button", { name: "Send Message" }));
+  expect(scripts.has("contact-form")).toBe(true);
+  for (const name of islands.filter((island) => island !== "contact-form"))
+    expect(scripts.has(name), name).toBe(false);
+});
 
-  await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
-  // Back on a page rendered in the browser, the calculator works at once.
-  await page.getByRole("textbox", { name: "Team size" }).fill("12");
-  await expect(page).toHaveURL(/\?team=12$/);
-
-  expect(documents).toEqual([]);
-  expect(consoleErrors).toEqual([]);
+test("the 404 page runs its one small script and no island", async ({ page, consoleErrors }) => {
+  const scripts = recordScripts(page);
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.locator("astro-island")).toHaveCount(0);
+  await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
+  for (const name of [...islands, renderer]) expect(scripts.has(name), name).toBe(false);
 });

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { faqCategories } from "../../src/content/faq.ts";
+import { headerNav } from "../../src/content/navigation.ts";
+import { expect, islandReady, test } from "./fixtures";
+import { emulateSlowPhone, gotoFirstPaint } from "./slow-phone";
+
+// Every control must answer the first tap a visitor can make: the moment the page first paints,
+// on the slow phone, before any island's code has arrived (shared guides, performance.md). The
+// same taps are checked with JavaScript off and once the islands have loaded. How fast they
+// answer is `npm run bench`'s business; these tests hold what they do.
+
+const firstQuestion = faqCategories[0]!.items[0]!;
+const [solutions, resources] = headerNav.menus;
+
+interface Control {
+  name: string;
+  path: string;
+  width: number;
+  /** Taps the control and checks what the visitor sees change. */
+  tap: (page: Page) => Promise<void>;
+  /** The page's islands, so "after load" waits for their code rather than for the clock. */
+  island?: (page: Page) => Promise<void>;
+}
+
+const controls: Control[] = [
+  {
+    name: "the mobile menu on /",
+    path: "/",
+    width: 375,
+    tap: async (page) => {
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(menu).toBeVisible();
+      for (const link of headerNav.links)
+        await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+    },
+    island: (page) => islandReady(page.locator("#roi-calculator form")),
+  },
+  {
+    name: "the header menus on /features",
+    path: "/features",
+    width: 1280,
+    tap: async (page) => {
+      const header = page.getByRole("banner");
+      const entry = (label: string) => header.getByRole("link", { name: `${label} (opens in a new tab)` });
+      const firstSolution = entry(solutions!.links[0]!.label);
+      const firstResource = entry(resources!.links[0]!.label);
+      await expect(firstSolution).toBeHidden();
+      await header.getByRole("button", { name: solutions!.label }).click();
+      await expect(firstSolution).toBeVisible();
+      await header.getByRole("button", { name: resources!.label }).click();
+      await expect(firstResource).toBeVisible();
+      await expect(firstSolution).toBeHidden();
+    },
+  },
+  {
+    name: "the billing switch on /pricing",
+    path: "/pricing",
+    width: 1280,
+    tap: async (page) => {
+      const badge = page.getByText("Save 20%", { exact: true });
+      const starter = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Starter" }) });
+      await expect(badge).toBeHidden();
+      await page.getByRole("group", { name: "Billing period" }).getByText("Annual", { exact: true }).click();
+      await expect(page.getByRole("radio", { name: "Annual" })).toBeChecked();
+      await expect(badge).toBeVisible();
+      await expect(starter.getByText("now $79")).toBeVisible();
+      await expect(starter.locator("s")).toBeVisible();
+    },
+  },
+  {
+    name: "a question on /faq",
+    path: "/faq",
+    width: 1280,
+    tap: async (page) => {
+      const answer = page.getByText(firstQuestion.answer);
+      await expect(answer).toBeHidden();
+      await page.locator("summary", { hasText: firstQuestion.question }).click();
+      await expect(answer).toBeVisible();
+    },
+    island: (page) => islandReady(page.locator("summary").first()),
+  },
+];
+
+test.describe("on the slow phone, tapped at first paint", () => {
+  for (const control of controls) {
+    test(`${control.name} answers`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: control.width, height: 800 });
+      await emulateSlowPhone(page);
+      await gotoFirstPaint(page, control.path);
+      await control.tap(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe("on the slow phone with JavaScript off, tapped at first paint", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const control of controls) {
+    test(`${control.name} answers`, async ({ page }) => {
+      await page.setViewportSize({ width: control.width, height: 800 });
+      await emulateSlowPhone(page);
+      await gotoFirstPaint(page, control.path);
+      await control.tap(page);
+    });
+  }
+});
+
+test.describe("on the slow phone, once the page and its islands have loaded", () => {
+  for (const control of controls) {
+    test(`${control.name} answers`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: control.width, height: 800 });
+      await emulateSlowPhone(page);
+      await page.goto(control.path, { waitUntil: "load" });
+      if (control.island) {
+        await control.island(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      } else {
+        // A page without islands ships no island markup at all.
+        await expect(page.locator("astro-island")).toHaveCount(0);
+      }
+      await control.tap(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

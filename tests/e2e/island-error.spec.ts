@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { homeTestimonials, homeValueProps } from "../../src/content/home.ts";
+import { headerNav } from "../../src/content/navigation.ts";
+import { roiCopy } from "../../src/content/roi.ts";
+import { expect, external, test } from "./fixtures";
+
+// An island that throws while rendering shows the spec's error screen (section 8) in its own
+// place, and the rest of the page, all static HTML, keeps working. The fault is injected from
+// here: the calculator formats every figure it renders with Intl.NumberFormat, so a `format`
+// that throws makes it fail as soon as its code renders, while nothing else on the page (no
+// script at all outside the islands) notices.
+
+const injectedMessage = "Injected fault: number formatting is unavailable";
+
+async function breakNumberFormatting(page: Page) {
+  await page.addInitScript((message) => {
+    // `format` is a getter on the prototype (ECMA-402); replacing it affects only script that
+    // formats numbers, and a constructor call still succeeds, so modules load cleanly.
+    Object.defineProperty(Intl.NumberFormat.prototype, "format", {
+      configurable: true,
+      get() {
+        throw new Error(message);
+      },
+    });
+  }, injectedMessage);
+}
+
+test.describe("the calculator island throws while rendering", () => {
+  test.beforeEach(async ({ page }) => {
+    await breakNumberFormatting(page);
+  });
+
+  test("its place shows the error screen, with the message and no stack trace", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const uncaught: Error[] = [];
+    page.on("pageerror", (error) => uncaught.push(error));
+    await page.goto("/");
+    // Before its code arrives, the prerendered calculator is there as usual.
+    await expect(page.locator("#roi-calculator")).toBeAttached();
+
+    const valueProps = page.getByRole("heading", { level: 2, name: homeValueProps.header.title });
+    await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole("heading", { level: 2 })).toHaveText("Unexpected Application Error!");
+    await expect(alert).toContainText(injectedMessage);
+    // Production shows no stack: no frames, no file positions, no <pre>.
+    await expect(alert).not.toContainText(/\bat\s+\S+\s*\(|\.js:\d+|Error:/);
+    await expect(alert.locator("pre")).toHaveCount(0);
+
+    // It replaced the calculator and only the calculator: between the sections either side.
+    await expect(page.locator("#roi-calculator")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: roiCopy.title })).toHaveCount(0);
+    const testimonials = page.getByRole("heading", { level: 2, name: homeTestimonials.header.title });
+    const order = await alert.evaluate(
+      (node, [before, after]) => [
+        before!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING,
+        node.compareDocumentPosition(after!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ],
+      [await valueProps.elementHandle(), await testimonials.elementHandle()],
+    );
+    expect(order.every(Boolean)).toBe(true);
+    await expect(testimonials).toBeVisible();
+
+    // React reports the error it caught to the console; nothing escapes uncaught.
+    expect(consoleErrors.some((error) => error.includes(injectedMessage))).toBe(true);
+    expect(uncaught).toEqual([]);
+  });
+
+  test("the header, the footer and the rest of the page keep working", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("alert")).toContainText("Unexpected Application Error!");
+
+    const header = page.getByRole("banner");
+    const [solutions] = headerNav.menus;
+    await header.getByRole("button", { name: solutions!.label }).click();
+    const entry = header.getByRole("link", { name: `${solutions!.links[0]!.label} (opens in a new tab)` });
+    await expect(entry).toBeVisible();
+    await expect(entry).toHaveAttribute("href", external(solutions!.links[0]!.destination));
+    // Away from the menu (a resting pointer also opens it), Escape closes it.
+    await page.mouse.move(5, 600);
+    await page.keyboard.press("Escape");
+    await expect(entry).toBeHidden();
+
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole("link", { name: /Careers/ })).toHaveAttribute("href", external("careers"));
+    await footer.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("on a phone, the mobile menu still opens and leads on", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("alert")).toContainText(injectedMessage);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
