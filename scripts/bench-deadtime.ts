@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/test";
 import { assertLoopback, withTimeout } from "./bench-procs.ts";
-import { gzipSize, kb, markdownTable, median, servedFileGzipBytes } from "./bench-util.ts";
+import { gzipSize, kb, markdownTable, median, servedFileGzipBytes, waitForIdleCpu } from "./bench-util.ts";
 
 /**
  * "Dead time": how long a control stays unanswered when a visitor taps it as soon as the page
@@ -216,6 +216,8 @@ export interface DeadTimeSample {
   scriptKb: number;
   scriptFiles: string[];
   hydratedIslands: number;
+  /** Share of the machine's CPU idle just before the run (the machine is shared). */
+  cpuIdleBefore: number;
 }
 
 async function measureOnce(browser: Browser, origin: string, control: Control): Promise<DeadTimeSample> {
@@ -223,6 +225,7 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
   assertLoopback(url);
   const { label: _label, ...contextOptions } = viewports[control.viewport];
   const context = await browser.newContext({ ...contextOptions, serviceWorkers: "block" });
+  const cpuIdleBefore = await waitForIdleCpu();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -262,6 +265,7 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
       scriptKb: kb(fetchedBytes + inlineBytes),
       scriptFiles,
       hydratedIslands: answer.hydratedIslands,
+      cpuIdleBefore,
     };
   } finally {
     await context.close();
@@ -277,7 +281,7 @@ export async function runDeadTime(options: { browser: Browser; origin: string; r
       const sample = await withTimeout(measureOnce(browser, origin, control), 90_000, `dead time of ${control.name}`);
       samples.push(sample);
       console.log(
-        `bench: dead time ${control.path} ${control.name} run ${run + 1}/${runs}: first paint ${Math.round(sample.fcp)} ms, tap ${Math.round(sample.tap)} ms, answer ${Math.round(sample.answer)} ms, dead ${Math.round(sample.dead)} ms`,
+        `bench: dead time ${control.path} ${control.name} run ${run + 1}/${runs}: first paint ${Math.round(sample.fcp)} ms, tap ${Math.round(sample.tap)} ms, answer ${Math.round(sample.answer)} ms, dead ${Math.round(sample.dead)} ms, CPU idle before ${Math.round(sample.cpuIdleBefore * 100)}%`,
       );
     }
     results.push({ control: control.name, path: control.path, viewport: viewports[control.viewport].label, samples });

@@ -1,10 +1,11 @@
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { assertLoopback, removeAtEnd, startChild, stopChild, waitForUrl, withTimeout } from "./bench-procs.ts";
-import { kb, markdownTable, median } from "./bench-util.ts";
+import { kb, markdownTable, median, waitForIdleCpu } from "./bench-util.ts";
 
 /**
  * Lighthouse 13, mobile form factor, default simulated throttling, against a Chromium started
@@ -40,6 +41,8 @@ export interface LighthouseSample {
   totalKb: number;
   requests: number;
   failedAudits: string[];
+  /** Share of the machine's CPU idle just before the run (the machine is shared). */
+  cpuIdleBefore: number;
 }
 
 const sampleKeys = [
@@ -73,21 +76,37 @@ export const chromiumArgs = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
 
-/** Headless Chromium with its DevTools port on loopback, for Lighthouse. */
-export async function startLighthouseChromium(cdpPort: number) {
-  const profile = removeAtEnd(mkdtempSync(join(tmpdir(), "site-bench-chrome-")));
-  const child = startChild(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [
-    "--headless=new",
-    "--no-sandbox",
-    `--remote-debugging-port=${cdpPort}`,
-    "--remote-debugging-address=127.0.0.1",
-    `--user-data-dir=${profile}`,
-    ...chromiumArgs,
-    "about:blank",
-  ]);
-  await waitForUrl(`http://127.0.0.1:${cdpPort}/json/version`, 60_000);
-  return { stop: () => stopChild(child) };
+/** Headless Chromium with its DevTools port on loopback, for Lighthouse; restartable. */
+export async function startLighthouseChromium(port: number) {
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const profile = removeAtEnd(mkdtempSync(join(tmpdir(), "site-bench-chrome-")));
+    child = startChild(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [
+      "--headless=new",
+      "--no-sandbox",
+      `--remote-debugging-port=${port}`,
+      "--remote-debugging-address=127.0.0.1",
+      `--user-data-dir=${profile}`,
+      ...chromiumArgs,
+      "about:blank",
+    ]);
+    await waitForUrl(`http://127.0.0.1:${port}/json/version`, 60_000);
+  };
+  const stop = async () => {
+    if (child) await stopChild(child);
+    child = undefined;
+  };
+  await start();
+  return {
+    port,
+    stop,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+  };
 }
+type LighthouseChromium = Awaited<ReturnType<typeof startLighthouseChromium>>;
 
 /** Bytes of a response body as sent with gzip, headers excluded (what "KB gzip" means). */
 function gzipBodyBytes(url: string): Promise<number> {
@@ -104,13 +123,14 @@ function gzipBodyBytes(url: string): Promise<number> {
   });
 }
 
-// A Lighthouse run now and then ends without metrics (a trace it could not read); such a run is
-// repeated rather than counted, and said so.
-async function lighthouseRun(url: string, cdpPort: number) {
+// A Lighthouse run now and then ends without metrics (NO_NAVSTART and other trace errors, more
+// often on a loaded machine). Such a run is repeated on a freshly started Chromium rather than
+// counted, and said so.
+async function lighthouseRun(url: string, browser: LighthouseChromium) {
   assertLoopback(url);
   for (let attempt = 1; ; attempt++) {
     const result = await withTimeout(
-      lighthouse(url, { port: cdpPort, hostname: "127.0.0.1", output: "json", logLevel: "error" }),
+      lighthouse(url, { port: browser.port, hostname: "127.0.0.1", output: "json", logLevel: "error" }),
       180_000,
       `Lighthouse on ${url}`,
     );
@@ -123,13 +143,15 @@ async function lighthouseRun(url: string, cdpPort: number) {
         ? "missing metrics"
         : undefined);
     if (failed === undefined) return result;
-    if (attempt === 3) throw new Error(`bench: Lighthouse failed 3 times on ${url}: ${failed}`);
-    console.warn(`bench: repeating a Lighthouse run on ${url} (${failed})`);
+    if (attempt === 5) throw new Error(`bench: Lighthouse failed 5 times on ${url}: ${failed}`);
+    console.warn(`bench: repeating a Lighthouse run on ${url} with a new Chromium (${failed})`);
+    await browser.restart();
   }
 }
 
-async function measure(url: string, cdpPort: number): Promise<LighthouseSample> {
-  const result = await lighthouseRun(url, cdpPort);
+async function measure(url: string, browser: LighthouseChromium): Promise<LighthouseSample> {
+  const cpuIdleBefore = await waitForIdleCpu();
+  const result = await lighthouseRun(url, browser);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -171,6 +193,7 @@ async function measure(url: string, cdpPort: number): Promise<LighthouseSample> 
     totalKb: bytes(),
     requests: requests.length,
     failedAudits,
+    cpuIdleBefore,
   };
 }
 
@@ -182,15 +205,31 @@ export async function runLighthouse(options: {
   cdpPort: number;
 }) {
   const { paths, runs, siteOrigin, floorOrigin, cdpPort } = options;
+  const browser = await startLighthouseChromium(cdpPort);
+  try {
+    return await measureAll(paths, runs, siteOrigin, floorOrigin, browser);
+  } finally {
+    // Playwright's Chromium, next, should not share two cores with this one.
+    await browser.stop();
+  }
+}
+
+async function measureAll(
+  paths: readonly string[],
+  runs: number,
+  siteOrigin: string,
+  floorOrigin: string,
+  browser: LighthouseChromium,
+) {
   const results: Record<string, { site: LighthouseSample[]; floor: LighthouseSample[] }> = {};
   for (const path of paths) {
     const entry = (results[path] = { site: [] as LighthouseSample[], floor: [] as LighthouseSample[] });
     for (let run = 0; run < runs; run++) {
-      entry.site.push(await measure(`${siteOrigin}${path}`, cdpPort));
-      entry.floor.push(await measure(`${floorOrigin}${path}`, cdpPort));
+      entry.site.push(await measure(`${siteOrigin}${path}`, browser));
+      entry.floor.push(await measure(`${floorOrigin}${path}`, browser));
       const last = entry.site.at(-1)!;
       console.log(
-        `bench: lighthouse ${path} run ${run + 1}/${runs}: Perf ${last.performance}, LCP ${Math.round(last.lcp)} ms (floor ${Math.round(entry.floor.at(-1)!.lcp)}), TBT ${Math.round(last.tbt)} ms`,
+        `bench: lighthouse ${path} run ${run + 1}/${runs}: Perf ${last.performance}, LCP ${Math.round(last.lcp)} ms (floor ${Math.round(entry.floor.at(-1)!.lcp)}), TBT ${Math.round(last.tbt)} ms, CPU idle before ${Math.round(last.cpuIdleBefore * 100)}%`,
       );
     }
   }

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../src/config/pages.ts";
 import { runDeadTime } from "./bench-deadtime.ts";
-import { chromiumArgs, runLighthouse, startLighthouseChromium } from "./bench-lighthouse.ts";
+import { chromiumArgs, runLighthouse } from "./bench-lighthouse.ts";
 import { cleanUp, deadline, onCleanup, removeAtEnd, runChild, startChild, waitForUrl } from "./bench-procs.ts";
 import { runScriptBytes } from "./bench-scripts.ts";
 import { CLIENT_DIR } from "./bench-util.ts";
@@ -87,20 +87,14 @@ async function main(): Promise<number> {
     writeFileSync(`bench-results/${name}.json`, `${JSON.stringify({ date, ...json }, null, 2)}\n`);
 
   if (phases.has("lighthouse")) {
-    const browser = await startLighthouseChromium(CDP_PORT);
-    try {
-      const lighthouse = await runLighthouse({ paths: pagePaths, runs: RUNS, siteOrigin, floorOrigin, cdpPort: CDP_PORT });
-      save("lighthouse", lighthouse.json);
-      sections.push(
-        `Lighthouse medians of ${RUNS} runs (mobile, simulated throttling); floor = same build, scripts removed, same run.\n` +
-          `"JS KB" is transfer with headers; "JS gzip KB" the bodies alone as the server sends them.\n\n${lighthouse.table}`,
-      );
-      misses.push(...lighthouse.misses);
-      notes.push(...lighthouse.notes);
-    } finally {
-      // Playwright's Chromium should not share two cores with this one.
-      await browser.stop();
-    }
+    const lighthouse = await runLighthouse({ paths: pagePaths, runs: RUNS, siteOrigin, floorOrigin, cdpPort: CDP_PORT });
+    save("lighthouse", lighthouse.json);
+    sections.push(
+      `Lighthouse medians of ${RUNS} runs (mobile, simulated throttling); floor = same build, scripts removed, same run.\n` +
+        `"JS KB" is transfer with headers; "JS gzip KB" the bodies alone as the server sends them.\n\n${lighthouse.table}`,
+    );
+    misses.push(...lighthouse.misses);
+    notes.push(...lighthouse.notes);
   }
 
   if (phases.has("deadtime") || phases.has("scripts")) {
