@@ -1,0 +1,322 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { get } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { assertLoopback, removeAtEnd, startChild, stopChild, waitForUrl, withTimeout } from "./bench-procs.ts";
+import { kb, markdownTable, median, waitForIdleCpu } from "./bench-util.ts";
+
+/**
+ * Lighthouse 13, mobile form factor, default simulated throttling, against a Chromium started
+ * here with a CDP port. Every page is measured on the site and on the floor (the same build with
+ * its scripts removed) in the same run, alternating, so both see the same machine load.
+ */
+export const lighthouseBudgets = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpFloorRatio: 1.05,
+  tbtMs: 30,
+  // Lighthouse shows CLS with three decimals; 0 means it shows 0.000.
+  cls: 0,
+};
+
+export interface LighthouseSample {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  jsKb: number;
+  jsGzipKb: number;
+  cssKb: number;
+  htmlKb: number;
+  fontKb: number;
+  totalKb: number;
+  requests: number;
+  failedAudits: string[];
+  /** Share of the machine's CPU idle just before the run (the machine is shared). */
+  cpuIdleBefore: number;
+}
+
+const sampleKeys = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcp",
+  "lcp",
+  "tbt",
+  "cls",
+  "si",
+  "jsKb",
+  "jsGzipKb",
+  "cssKb",
+  "htmlKb",
+  "fontKb",
+  "totalKb",
+  "requests",
+] as const;
+type Medians = Record<(typeof sampleKeys)[number] | "floorLcp" | "floorTbt", number> & { failedAudits: string[] };
+
+export const chromiumArgs = [
+  "--no-first-run",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-default-apps",
+  // Every hostname resolves nowhere: the browser can reach only 127.0.0.1.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+/** Headless Chromium with its DevTools port on loopback, for Lighthouse; restartable. */
+export async function startLighthouseChromium(port: number) {
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    const profile = removeAtEnd(mkdtempSync(join(tmpdir(), "site-bench-chrome-")));
+    child = startChild(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [
+      "--headless=new",
+      "--no-sandbox",
+      `--remote-debugging-port=${port}`,
+      "--remote-debugging-address=127.0.0.1",
+      `--user-data-dir=${profile}`,
+      ...chromiumArgs,
+      "about:blank",
+    ]);
+    await waitForUrl(`http://127.0.0.1:${port}/json/version`, 60_000);
+  };
+  const stop = async () => {
+    if (child) await stopChild(child);
+    child = undefined;
+  };
+  await start();
+  return {
+    port,
+    stop,
+    restart: async () => {
+      await stop();
+      await start();
+    },
+  };
+}
+type LighthouseChromium = Awaited<ReturnType<typeof startLighthouseChromium>>;
+
+/** Bytes of a response body as sent with gzip, headers excluded (what "KB gzip" means). */
+function gzipBodyBytes(url: string): Promise<number> {
+  assertLoopback(url);
+  return new Promise((done, reject) => {
+    const request = get(url, { headers: { "accept-encoding": "gzip" }, timeout: 10_000 }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => done(bytes));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`bench: ${url} timed out`)));
+    request.on("error", reject);
+  });
+}
+
+// A Lighthouse run now and then ends without metrics (NO_NAVSTART and other trace errors, more
+// often on a loaded machine). Such a run is repeated on a freshly started Chromium rather than
+// counted, and said so.
+async function lighthouseRun(url: string, browser: LighthouseChromium) {
+  assertLoopback(url);
+  for (let attempt = 1; ; attempt++) {
+    const result = await withTimeout(
+      lighthouse(url, { port: browser.port, hostname: "127.0.0.1", output: "json", logLevel: "error" }),
+      180_000,
+      `Lighthouse on ${url}`,
+    );
+    if (!result) throw new Error(`bench: no Lighthouse result for ${url}`);
+    const failed =
+      result.lhr.runtimeError?.message ??
+      (["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].some(
+        (id) => !Number.isFinite(result.lhr.audits[id]?.numericValue),
+      )
+        ? "missing metrics"
+        : undefined);
+    if (failed === undefined) return result;
+    if (attempt === 5) throw new Error(`bench: Lighthouse failed 5 times on ${url}: ${failed}`);
+    console.warn(`bench: repeating a Lighthouse run on ${url} with a new Chromium (${failed})`);
+    await browser.restart();
+  }
+}
+
+async function measure(url: string, browser: LighthouseChromium): Promise<LighthouseSample> {
+  const cpuIdleBefore = await waitForIdleCpu();
+  const result = await lighthouseRun(url, browser);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      audits["network-requests"]?.details as {
+        items?: { url: string; resourceType?: string; transferSize?: number }[];
+      }
+    )?.items ?? [];
+  const bytes = (type?: string) =>
+    kb(
+      requests
+        .filter((item) => !type || item.resourceType === type)
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    );
+  const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
+  const scriptBodies = await Promise.all(
+    requests.filter((item) => item.resourceType === "Script").map((item) => gzipBodyBytes(item.url)),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    si: value("speed-index"),
+    jsKb: bytes("Script"),
+    jsGzipKb: kb(scriptBodies.reduce((sum, size) => sum + size, 0)),
+    cssKb: bytes("Stylesheet"),
+    htmlKb: bytes("Document"),
+    fontKb: bytes("Font"),
+    totalKb: bytes(),
+    requests: requests.length,
+    failedAudits,
+    cpuIdleBefore,
+  };
+}
+
+export async function runLighthouse(options: {
+  paths: readonly string[];
+  runs: number;
+  siteOrigin: string;
+  floorOrigin: string;
+  cdpPort: number;
+}) {
+  const { paths, runs, siteOrigin, floorOrigin, cdpPort } = options;
+  const browser = await startLighthouseChromium(cdpPort);
+  try {
+    return await measureAll(paths, runs, siteOrigin, floorOrigin, browser);
+  } finally {
+    // Playwright's Chromium, next, should not share two cores with this one.
+    await browser.stop();
+  }
+}
+
+async function measureAll(
+  paths: readonly string[],
+  runs: number,
+  siteOrigin: string,
+  floorOrigin: string,
+  browser: LighthouseChromium,
+) {
+  const results: Record<string, { site: LighthouseSample[]; floor: LighthouseSample[] }> = {};
+  for (const path of paths) {
+    const entry = (results[path] = { site: [] as LighthouseSample[], floor: [] as LighthouseSample[] });
+    for (let run = 0; run < runs; run++) {
+      entry.site.push(await measure(`${siteOrigin}${path}`, browser));
+      entry.floor.push(await measure(`${floorOrigin}${path}`, browser));
+      const last = entry.site.at(-1)!;
+      console.log(
+        `bench: lighthouse ${path} run ${run + 1}/${runs}: Perf ${last.performance}, LCP ${Math.round(last.lcp)} ms (floor ${Math.round(entry.floor.at(-1)!.lcp)}), TBT ${Math.round(last.tbt)} ms, CPU idle before ${Math.round(last.cpuIdleBefore * 100)}%`,
+      );
+    }
+  }
+
+  const medians: Record<string, Medians> = Object.fromEntries(
+    Object.entries(results).map(([path, { site, floor }]) => [
+      path,
+      {
+        ...Object.fromEntries(sampleKeys.map((key) => [key, median(site.map((sample) => sample[key]))])),
+        floorLcp: median(floor.map((sample) => sample.lcp)),
+        // The floor's TBT is what the HTML and CSS alone cost the main thread: the part of the
+        // site's TBT that no script change can remove.
+        floorTbt: median(floor.map((sample) => sample.tbt)),
+        failedAudits: [...new Set(site.flatMap((sample) => sample.failedAudits))],
+      } as Medians,
+    ]),
+  );
+
+  const header = [
+    "route",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "FCP ms",
+    "LCP ms",
+    "floor LCP",
+    "LCP/floor",
+    "TBT ms",
+    "floor TBT",
+    "CLS",
+    "SI ms",
+    "JS KB",
+    "JS gzip KB",
+    "CSS KB",
+    "HTML KB",
+    "font KB",
+    "total KB",
+    "req",
+  ];
+  const rows = Object.entries(medians).map(([path, m]) =>
+    [
+      path,
+      m.performance,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      Math.round(m.fcp),
+      Math.round(m.lcp),
+      Math.round(m.floorLcp),
+      (m.lcp / m.floorLcp).toFixed(2),
+      Math.round(m.tbt),
+      Math.round(m.floorTbt),
+      m.cls.toFixed(3),
+      Math.round(m.si),
+      m.jsKb.toFixed(1),
+      m.jsGzipKb.toFixed(1),
+      m.cssKb.toFixed(1),
+      m.htmlKb.toFixed(1),
+      m.fontKb.toFixed(1),
+      m.totalKb.toFixed(1),
+      m.requests,
+    ].map(String),
+  );
+
+  const b = lighthouseBudgets;
+  const misses: string[] = [];
+  const notes: string[] = [];
+  for (const [path, m] of Object.entries(medians)) {
+    const check = (ok: boolean, what: string) => ok || misses.push(`${path}: ${what}`);
+    check(m.performance >= b.performance, `Lighthouse Performance ${m.performance} < ${b.performance}`);
+    check(m.accessibility >= b.accessibility, `Accessibility ${m.accessibility} < ${b.accessibility}`);
+    check(m.bestPractices >= b.bestPractices, `Best Practices ${m.bestPractices} < ${b.bestPractices}`);
+    check(m.seo >= b.seo, `SEO ${m.seo} < ${b.seo}`);
+    check(
+      m.lcp <= m.floorLcp * b.lcpFloorRatio,
+      `LCP ${Math.round(m.lcp)} ms is ${(m.lcp / m.floorLcp).toFixed(2)}× the floor's ${Math.round(m.floorLcp)} ms > ${b.lcpFloorRatio}×`,
+    );
+    check(m.tbt <= b.tbtMs, `TBT ${m.tbt.toFixed(1)} ms > ${b.tbtMs} ms (floor ${m.floorTbt.toFixed(1)} ms)`);
+    check(Number(m.cls.toFixed(3)) <= b.cls, `CLS ${m.cls.toFixed(3)} > ${b.cls}`);
+    if (m.failedAudits.length) notes.push(`${path}: audits failing in some run: ${m.failedAudits.join(", ")}`);
+  }
+
+  return {
+    table: markdownTable(header, rows),
+    misses,
+    notes,
+    json: { runs, budgets: b, medians, results },
+  };
+}

@@ -1,0 +1,131 @@
+import type { Browser, Page } from "@playwright/test";
+import { assertLoopback, withTimeout } from "./bench-procs.ts";
+import { gzipSize, kb, markdownTable, servedFileGzipBytes } from "./bench-util.ts";
+
+/**
+ * Script at first load, per page: what Chromium fetched (Lighthouse's mobile viewport, no
+ * throttling) until the page has loaded and the network has been quiet for a while, counted as
+ * gzip -9 of the files on disk, plus the inline scripts. Then once more after scrolling to the
+ * end, when every `client:visible` island has come into view (shown, not budgeted).
+ */
+export const scriptBudgets = { noScriptPaths: ["/features", "/about"], maxKb: 80 };
+
+const QUIET_MS = 1_500;
+
+async function networkQuiet(page: Page, inFlight: () => number, lastActivity: () => number) {
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    if (inFlight() === 0 && Date.now() - lastActivity() >= QUIET_MS) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+interface ScriptLoad {
+  files: string[];
+  fetchedKb: number;
+  inlineKb: number;
+  totalKb: number;
+}
+
+export async function runScriptBytes(options: { browser: Browser; origin: string; paths: readonly string[] }) {
+  const { browser, origin, paths } = options;
+  const results: Record<string, { firstLoad: ScriptLoad; afterScroll: ScriptLoad }> = {};
+  for (const path of paths) {
+    const url = `${origin}${path}`;
+    assertLoopback(url);
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+    });
+    try {
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      page.on("request", (request) => {
+        inFlight++;
+        lastActivity = Date.now();
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === "script" || /\.m?js$/.test(pathname)) scripts.add(request.url());
+      });
+      const settle = () => {
+        inFlight = Math.max(0, inFlight - 1);
+        lastActivity = Date.now();
+      };
+      page.on("requestfinished", settle);
+      page.on("requestfailed", settle);
+
+      const snapshot = async (): Promise<ScriptLoad> => {
+        const inline = await page.evaluate(() =>
+          [...document.scripts]
+            .filter((script) => !script.src && script.type !== "application/ld+json")
+            .map((script) => script.text),
+        );
+        const fetched = [...scripts].reduce((sum, scriptUrl) => sum + (servedFileGzipBytes(scriptUrl) ?? 0), 0);
+        const inlineBytes = inline.reduce((sum, text) => sum + gzipSize(text), 0);
+        return {
+          files: [...scripts].map((scriptUrl) => new URL(scriptUrl).pathname),
+          fetchedKb: kb(fetched),
+          inlineKb: kb(inlineBytes),
+          totalKb: kb(fetched + inlineBytes),
+        };
+      };
+
+      await withTimeout(
+        (async () => {
+          await page.goto(url, { waitUntil: "load", timeout: 30_000 });
+          await networkQuiet(page, () => inFlight, () => lastActivity);
+        })(),
+        60_000,
+        `first load of ${url}`,
+      );
+      const firstLoad = await snapshot();
+      await withTimeout(
+        (async () => {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0; y <= height; y += 400) {
+            await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+            await page.waitForTimeout(50);
+          }
+          await networkQuiet(page, () => inFlight, () => lastActivity);
+        })(),
+        60_000,
+        `scrolling ${url}`,
+      );
+      results[path] = { firstLoad, afterScroll: await snapshot() };
+    } finally {
+      await context.close();
+    }
+  }
+
+  const header = [
+    "route",
+    "script files at first load",
+    "fetched KB gz",
+    "inline KB gz",
+    "first load KB gz",
+    "after scrolling KB gz",
+    "budget KB",
+  ];
+  const budgetFor = (path: string) => (scriptBudgets.noScriptPaths.includes(path) ? 0 : scriptBudgets.maxKb);
+  const rows = Object.entries(results).map(([path, { firstLoad, afterScroll }]) =>
+    [
+      path,
+      firstLoad.files.map((file) => file.replace(/^\/assets\//, "")).join(" ") || "none",
+      firstLoad.fetchedKb.toFixed(1),
+      firstLoad.inlineKb.toFixed(1),
+      firstLoad.totalKb.toFixed(1),
+      afterScroll.totalKb.toFixed(1),
+      String(budgetFor(path)),
+    ].map(String),
+  );
+  const misses = Object.entries(results).flatMap(([path, { firstLoad }]) =>
+    firstLoad.totalKb <= budgetFor(path)
+      ? []
+      : [`${path}: ${firstLoad.totalKb.toFixed(1)} KB gzip of script at first load > ${budgetFor(path)} KB`],
+  );
+  return { table: markdownTable(header, rows), misses, json: { budgets: scriptBudgets, results } };
+}
