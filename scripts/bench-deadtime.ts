@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/test";
 import { assertLoopback, withTimeout } from "./bench-procs.ts";
 import { gzipSize, kb, markdownTable, median, servedFileGzipBytes, waitForIdleCpu } from "./bench-util.ts";
+import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
 
 /**
  * "Dead time": how long a control stays unanswered when a visitor taps it as soon as the page
@@ -15,12 +16,6 @@ import { gzipSize, kb, markdownTable, median, servedFileGzipBytes, waitForIdleCp
  */
 export const deadTimeBudgetMs = 200;
 
-const slowPhone = {
-  latencyMs: 150,
-  downloadBytesPerS: 1.6e6 / 8,
-  uploadBytesPerS: 750e3 / 8,
-  cpuSlowdown: 4,
-};
 
 type Answer =
   | { kind: "popover"; id: string }
@@ -228,15 +223,7 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
   const cpuIdleBefore = await waitForIdleCpu();
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: slowPhone.latencyMs,
-      downloadThroughput: slowPhone.downloadBytesPerS,
-      uploadThroughput: slowPhone.uploadBytesPerS,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowPhone.cpuSlowdown });
+    const cdp = await emulateSlowPhone(page);
 
     const painted = deferred<FcpReport>();
     const answered = deferred<AnswerReport>();
