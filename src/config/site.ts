@@ -30,6 +30,8 @@ export const site = {
     country: "US",
   },
   hours: "Mon–Fri, 9:00–18:00 PST",
+  /** Browser chrome colour per theme: each theme's --background in styles/app.css (a test holds it). */
+  themeColor: { light: "#ffffff", dark: "#0b1120" },
   /** A profile without a URL is not rendered. */
   social: [
     { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/leadscope-example" },

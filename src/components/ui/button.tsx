@@ -5,7 +5,7 @@ const variants = {
   secondary:
     "border border-border-strong bg-background text-foreground hover:border-foreground hover:bg-muted active:translate-y-px",
   ghost: "text-foreground hover:bg-muted active:bg-border",
-  "on-ink": "bg-ink-foreground text-ink hover:bg-background active:translate-y-px",
+  "on-ink": "bg-ink-foreground text-ink hover:bg-ink-foreground/90 active:translate-y-px",
   "on-ink-outline": "border border-ink-border text-ink-foreground hover:border-ink-muted hover:bg-ink-raised",
 } as const;
 
