@@ -47,27 +47,7 @@ for (const path of pages) {
   });
 }
 
-test("/ does not fetch the calculator's code until the visitor scrolls near it", async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  expect(scripts.has("roi-calculator")).toBe(false);
-  const calculatorCode = page.waitForRequest((request) =>
-    /\/roi-calculator\.[\w-]+\.js$/.test(request.url()),
-  );
-  await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
-  await calculatorCode;
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-});
-
-test("/faq loads the accordion's code without scrolling", async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto("/faq");
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(scripts.has("faq-accordion")).toBe(true);
-});
-
+// When each island's code arrives is tests/e2e/islands.spec.ts's concern; this file counts bytes.
 test.afterAll(() => {
   if (rows.length === 0) return;
   console.log(

@@ -116,19 +116,3 @@ for (const path of ["/features", "/about"]) {
     });
   }
 }
-
-// Both pages are plain HTML and CSS; the header menus are popovers. Nothing here should load script.
-for (const path of ["/features", "/about"]) {
-  test(`${path} ships no script at all`, async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
-    const response = await page.goto(path);
-    const tags = (await response!.text()).match(/<script\b[^>]*>/g) ?? [];
-    expect(tags.filter((tag) => !tag.includes('type="application/ld+json"'))).toEqual([]);
-    await expect(page.locator("astro-island")).toHaveCount(0);
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
-  });
-}

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { expect, type Page } from "@playwright/test";
+import { CLIENT_DIR, servedFileGzipBytes } from "../../scripts/bench-util.ts";
 
 /** What the production build serves, as `npm start` serves it. */
-export const clientDir = "build/client";
+export const clientDir = CLIENT_DIR;
 
 /** A built chunk's name without its content hash: `/assets/roi-calculator.DleQ_Co8.js` → `roi-calculator`. */
 export function chunkName(pathname: string) {
@@ -13,9 +11,9 @@ export function chunkName(pathname: string) {
 
 /** Bytes of a served file once compressed with gzip -9, read from the build rather than the wire. */
 export function gzipSize(pathname: string) {
-  const file = join(clientDir, decodeURIComponent(pathname));
-  expect(existsSync(file), `${pathname} is a file of the build`).toBe(true);
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  const size = servedFileGzipBytes(new URL(pathname, "http://127.0.0.1").href);
+  expect(size, `${pathname} is a file of the build`).toBeDefined();
+  return size!;
 }
 
 /**
