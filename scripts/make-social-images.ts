@@ -1,6 +1,8 @@
 import { chromium } from "@playwright/test";
 import { site } from "../src/config/site.ts";
-import { homeHero } from "../src/content/home.ts";
+import { readContent } from "../src/content/read.ts";
+
+const homeHero = readContent("home").hero;
 
 // Renders the social card (1200×630) and the square logo as PNG source assets in
 // public/social. Run again after a brand or headline change: npm run social-images.

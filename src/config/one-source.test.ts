@@ -14,6 +14,12 @@ const sources = readdirSync(srcDir, { recursive: true, encoding: "utf8" })
   .toSorted();
 const text = (file: string) => readFileSync(join(srcDir, file), "utf8");
 
+/** The content files marketing edits (content/, at the project root), named from src/. */
+const contentFiles = readdirSync(join(srcDir, "../content"), { recursive: true, encoding: "utf8" })
+  .map((path) => `../content/${path.split("\\").join("/")}`)
+  .filter((path) => /\.(ya?ml|md|json)$/.test(path))
+  .toSorted();
+
 describe("facts stated once", () => {
   const facts = [
     new URL(envDefaults.SITE_EXTERNAL_HOST).host,
@@ -28,12 +34,15 @@ describe("facts stated once", () => {
     expect(sources).toEqual(
       expect.arrayContaining(["pages/index.astro", "layouts/base.astro", "components/islands/contact-form.tsx"]),
     );
+    expect(contentFiles).toEqual(
+      expect.arrayContaining(["../content/home.yaml", "../content/contact.yaml", "../content/plans/starter.yaml"]),
+    );
     const config = [...allowed].map(text).join("\n");
     for (const fact of facts) expect(config).toContain(fact);
   });
 
   it.each(facts)("%s appears only in the config", (fact) => {
-    const offenders = sources.filter((file) => !allowed.has(file) && text(file).includes(fact));
+    const offenders = [...sources, ...contentFiles].filter((file) => !allowed.has(file) && text(file).includes(fact));
     expect(offenders).toEqual([]);
   });
 
@@ -44,5 +53,9 @@ describe("facts stated once", () => {
       .filter((file) => !allowed.has(file) && file !== "lib/links.ts")
       .filter((file) => url.test(text(file)));
     expect(offenders).toEqual([]);
+  });
+
+  it("no content file spells out a URL: content names a destination from the config instead", () => {
+    expect(contentFiles.filter((file) => /\bhttps?:|\bwww\.|mailto:|tel:/i.test(text(file)))).toEqual([]);
   });
 });

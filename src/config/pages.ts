@@ -10,3 +10,6 @@ export const notFoundPath = "/404";
 export const blogPath = "/blog";
 
 export const prerenderPaths = [...pagePaths, notFoundPath] as const;
+
+/** The content editor (Decap CMS, public/admin.html): for the team only, never linked or indexed. */
+export const adminPath = "/admin";

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import {
-  aboutClosingCta,
-  aboutMission,
-  aboutPartnerships,
-  aboutStats,
-  aboutValues,
+import { readContent } from "./read";
+
+const {
+  closingCta: aboutClosingCta,
+  mission: aboutMission,
+  partnerships: aboutPartnerships,
+  stats: aboutStats,
+  values: aboutValues,
   milestones,
-} from "./about";
+} = readContent("about");
 
 describe("about content", () => {
   it("shows four stats matching the marketing claims", () => {

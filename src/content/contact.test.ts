@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { contactForm, contactHelp, contactOptions } from "./contact";
+import { readContent } from "./read";
+
+const { form: contactForm, help: contactHelp, options: contactOptions } = readContent("contact");
 
 describe("contact content", () => {
   it("offers the four specified options, each leading somewhere real", () => {
@@ -10,28 +12,22 @@ describe("contact content", () => {
       "Live Chat",
       "Schedule Demo",
     ]);
-    expect(contactOptions.map((option) => option.channel)).toEqual([
-      { kind: "email" },
-      { kind: "phone" },
-      { kind: "external", destination: "liveChat" },
-      { kind: "external", destination: "bookDemo" },
+    expect(contactOptions.map((option) => [option.channel, option.destination])).toEqual([
+      ["email", undefined],
+      ["phone", undefined],
+      ["external", "liveChat"],
+      ["external", "bookDemo"],
     ]);
   });
 
-  it("reads the e-mail and phone from the config rather than restating them", () => {
-    expect(contactOptions[0].contact).toBe(site.email);
-    expect(contactOptions[1].contact).toBe(site.phone.display);
-    expect(contactOptions[3].contact).toContain("30-minute");
+  it("leaves the e-mail and phone to the config: those options carry no contact line of their own", () => {
+    expect(contactOptions.slice(0, 2).map((option) => option.contact)).toEqual([undefined, undefined]);
+    expect(JSON.stringify(contactOptions)).not.toContain(site.email);
+    expect(contactOptions[3]?.contact).toContain("30-minute");
   });
 
-  it("has the five specified form fields with autofill tokens", () => {
-    expect(contactForm.fields.map((field) => [field.name, field.type, field.autoComplete])).toEqual([
-      ["firstName", "text", "given-name"],
-      ["lastName", "text", "family-name"],
-      ["email", "email", "email"],
-      ["company", "text", "organization"],
-      ["message", "textarea", "off"],
-    ]);
+  it("labels the five form fields", () => {
+    expect(Object.keys(contactForm.labels)).toEqual(["firstName", "lastName", "email", "company", "message"]);
     expect(contactForm.lead).toContain("24 hours");
     expect(contactForm.newTabHint).toMatch(/new tab/);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { faqCategories, faqHelp, faqStillQuestions, type FaqItem } from "./faq";
+import { readContent } from "./read";
+import type { FaqCategory } from "./schema";
+
+type FaqItem = FaqCategory["items"][number];
+const { categories: faqCategories, help: faqHelp, stillQuestions: faqStillQuestions } = readContent("faq");
 
 const items = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
 

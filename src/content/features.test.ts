@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { features, featuresDemo, integrations, integrationsSection } from "./features";
+import { readContent } from "./read";
+
+const { features, demo: featuresDemo, integrations, integrationsSection } = readContent("features");
 
 describe("features content", () => {
   it("has the spec's six features, each with benefits", () => {

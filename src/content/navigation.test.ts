@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notFoundPath, pagePaths } from "~/config/pages";
 import { site } from "~/config/site";
-import { footerNav } from "./footer";
-import { headerNav } from "./navigation";
-import type { NavLink } from "./types";
+import { readContent } from "./read";
+import type { NavLink } from "./schema";
+
+const { header: headerNav, footer: footerNav } = readContent("navigation");
 
 const allLinks = ([] as NavLink[]).concat(
   headerNav.links,

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { billingSwitch, plans, plansFootnote } from "./pricing";
-import { pricingFaq } from "./pricing-faq";
-import { pricingTestimonials } from "./pricing-testimonials";
+import { claimedAnnualSavingPercent } from "~/lib/pricing";
+import { readContent, readPlans } from "./read";
+
+const { billingSwitch, footnote: plansFootnote, faq: pricingFaq, testimonials } = readContent("pricing");
+const pricingTestimonials = testimonials.items;
+const plans = readPlans();
 
 const featureText = (id: string) =>
   plans
@@ -27,7 +30,7 @@ describe("pricing content", () => {
     const byId = Object.fromEntries(plans.map((plan) => [plan.id, plan]));
     expect(byId.starter?.price).toEqual({ monthly: 99, annual: 79 });
     expect(byId.professional?.price).toEqual({ monthly: 249, annual: 199 });
-    expect(byId.enterprise?.price).toBeNull();
+    expect(byId.enterprise?.price).toBeUndefined();
     expect(byId.starter?.credits).toMatch(/^1,000 .*month/);
     expect(byId.professional?.credits).toMatch(/^5,000 .*month/);
     expect(byId.enterprise?.credits).toMatch(/^Unlimited/);
@@ -76,7 +79,8 @@ describe("pricing content", () => {
   });
 
   it("keeps the spec's wording for the badge and the trial note", () => {
-    expect(billingSwitch.saveBadge).toBe("Save 20%");
+    expect(billingSwitch.saveBadge).toBe("Save {percent}%");
+    expect(claimedAnnualSavingPercent(plans)).toBe(20);
     expect(plansFootnote.trial).toBe("All plans include a 14-day free trial with 100 free contact credits");
     expect(plansFootnote.compare).toEqual({ label: "Compare All Features", destination: "plansOverview" });
   });

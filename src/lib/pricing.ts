@@ -1,5 +1,7 @@
 import { site } from "~/config/site";
-import type { BillingPeriod } from "~/content/pricing";
+
+export const billingPeriods = ["monthly", "annual"] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
 import { externalUrl } from "./links";
 
 export type PlanPrice = Readonly<Record<BillingPeriod, number>>;
@@ -22,6 +24,15 @@ export function annualSavingPercent(price: PlanPrice): number {
   return (annualSaving(price) / yearlyTotal(price, "monthly")) * 100;
 }
 
+/**
+ * The saving the pricing page may claim for annual billing: the smallest any priced plan gives,
+ * taken to the whole percent below, so the badge never promises more than every plan delivers.
+ */
+export function claimedAnnualSavingPercent(plans: readonly { price?: PlanPrice | undefined }[]): number {
+  const savings = plans.flatMap((plan) => (plan.price ? [annualSavingPercent(plan.price)] : []));
+  return savings.length === 0 ? 0 : Math.floor(Math.min(...savings));
+}
+
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 /** Whole US dollars, e.g. "$2,388"; one formatter so server and browser render the same text. */
@@ -35,12 +46,12 @@ export function formatUsd(amount: number): string {
  */
 export function pricingJsonLd(
   productName: string,
-  plans: readonly { id: string; name: string; description: string; price: PlanPrice | null }[],
+  plans: readonly { id: string; name: string; description: string; price?: PlanPrice | undefined }[],
   offerUrl: (planId: string, period: BillingPeriod) => string,
 ): Record<string, unknown> {
   const offers = plans.flatMap((plan) => {
     const price = plan.price;
-    if (price === null) return [];
+    if (!price) return [];
     return (["monthly", "annual"] as const).map((period) => {
       // What one billing charge is: a month's price, or a year paid at the annual rate.
       const amount = period === "monthly" ? price.monthly : yearlyTotal(price, "annual");
@@ -73,7 +84,7 @@ export function pricingJsonLd(
 
 /** The pricing page's Product data: each offer links to the trial with its plan and period. */
 export function pricingPageJsonLd(
-  plans: readonly { id: string; name: string; description: string; price: PlanPrice | null }[],
+  plans: readonly { id: string; name: string; description: string; price?: PlanPrice | undefined }[],
 ): Record<string, unknown> {
   return pricingJsonLd(site.name, plans, (plan, billing) => externalUrl("freeTrial", { plan, billing }));
 }

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
-import { faqCategories, type FaqItem } from "../../src/content/faq.ts";
+import { readContent } from "../../src/content/read.ts";
+import type { FaqCategory } from "../../src/content/schema.ts";
+
+type FaqItem = FaqCategory["items"][number];
+const faqCategories = readContent("faq").categories;
 import { axeViolations, expect, external, islandReady, test } from "./fixtures";
 
 // Each question is a native <details name="faq"> (one open at a time, by the browser), its

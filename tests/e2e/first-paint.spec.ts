@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { faqCategories } from "../../src/content/faq.ts";
-import { headerNav } from "../../src/content/navigation.ts";
+import { readContent } from "../../src/content/read.ts";
+
+const faqCategories = readContent("faq").categories;
+const headerNav = readContent("navigation").header;
 import { expect, islandReady, test } from "./fixtures";
 import { emulateSlowPhone, gotoFirstPaint } from "./slow-phone";
 

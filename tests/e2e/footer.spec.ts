@@ -1,5 +1,7 @@
-import { footerNav } from "../../src/content/footer.ts";
+import { readContent } from "../../src/content/read.ts";
 import { expect, external, pages, site, test } from "./fixtures";
+
+const footerNav = readContent("navigation").footer;
 
 test("footer holds the blurb, contact details, columns, legal links and year", async ({ page }) => {
   await page.goto("/");

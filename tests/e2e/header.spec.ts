@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { headerNav } from "../../src/content/navigation.ts";
+import { readContent } from "../../src/content/read.ts";
 import { expect, external, openPopover, test } from "./fixtures";
+
+const headerNav = readContent("navigation").header;
 
 // The header ships no script: /features has no island, so there is nothing to wait for.
 test.beforeEach(async ({ page }) => {

@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
-import {
-  homeDashboard,
-  homeHero,
-  homeSecurity,
-  homeStats,
-  homeTestimonials,
-} from "../../src/content/home.ts";
+import { readContent } from "../../src/content/read.ts";
 import { roiCopy } from "../../src/content/roi.ts";
 import { axeViolations, expect, external, islandReady, test } from "./fixtures";
+
+const {
+  dashboard: homeDashboard,
+  hero: homeHero,
+  security: homeSecurity,
+  stats: homeStats,
+  testimonials: homeTestimonials,
+} = readContent("home");
 
 const calculator = (page: Page) => page.locator("#roi-calculator");
 /** The calculator is an island (`client:visible`): its code loads as it nears the viewport. */

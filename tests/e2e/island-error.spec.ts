@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { homeTestimonials, homeValueProps } from "../../src/content/home.ts";
-import { headerNav } from "../../src/content/navigation.ts";
+import { readContent } from "../../src/content/read.ts";
 import { roiCopy } from "../../src/content/roi.ts";
 import { expect, external, test } from "./fixtures";
+
+const { testimonials: homeTestimonials, valueProps: homeValueProps } = readContent("home");
+const headerNav = readContent("navigation").header;
 
 // An island that throws while rendering shows the spec's error screen (section 8) in its own
 // place, and the rest of the page, all static HTML, keeps working. The fault is injected from

@@ -1,3 +1,4 @@
+import { readPlans } from "../../src/content/read.ts";
 import { expect, pages, site, test } from "./fixtures";
 
 const absolute = (path: string) => new URL(path, site.origin).href;
@@ -45,7 +46,7 @@ test("the social image is a 1200×630 PNG", async ({ request }) => {
 });
 
 test("/pricing describes the product with an Offer per priced plan and period", async ({ request }) => {
-  const { plans } = await import("../../src/content/pricing.ts");
+  const plans = readPlans();
   const html = await (await request.get("/pricing")).text();
   const product = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map(

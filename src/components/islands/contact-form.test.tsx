@@ -3,10 +3,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { contactForm } from "~/content/contact";
+import { readContent } from "~/content/read";
 import { externalUrl } from "~/lib/links";
 import { serverHtml } from "~/test-utils";
 import { ContactForm } from "./contact-form";
+
+const contactForm = readContent("contact").form;
 
 function setup() {
   render(<ContactForm content={contactForm} />);
@@ -28,12 +30,20 @@ describe("ContactForm", () => {
 
   it("labels every field, names it for the query and sets its autofill token", () => {
     setup();
-    for (const field of contactForm.fields) {
-      const control = screen.getByLabelText(field.label);
-      expect(control).toHaveAttribute("name", field.name);
-      expect(control).toHaveAttribute("autocomplete", field.autoComplete);
+    // The query names and autofill tokens are the external contact page's contract.
+    for (const [name, autoComplete] of [
+      ["firstName", "given-name"],
+      ["lastName", "family-name"],
+      ["email", "email"],
+      ["company", "organization"],
+      ["message", "off"],
+    ] as const) {
+      const control = screen.getByLabelText(contactForm.labels[name]);
+      expect(control).toHaveAttribute("name", name);
+      expect(control).toHaveAttribute("autocomplete", autoComplete);
       expect(control).not.toBeRequired();
     }
+    expect(screen.getByLabelText("Message")).toHaveAttribute("placeholder", contactForm.messagePlaceholder);
     expect(screen.getByLabelText("Work email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Message").tagName).toBe("TEXTAREA");
     expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "4");

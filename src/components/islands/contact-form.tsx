@@ -1,7 +1,7 @@
 import { ArrowUpRight, Info, X } from "lucide";
 import { useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import type { ContactField, contactForm } from "~/content/contact";
+import type { ContactContent } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { externalUrl } from "~/lib/links";
@@ -13,6 +13,23 @@ const handOffRel = { rel: "noopener noreferrer" };
 
 const controlClasses =
   "mt-2 block min-h-11 w-full rounded-md border border-border-strong bg-background px-3.5 py-2.5 text-base text-foreground shadow-card placeholder:text-muted-foreground hover:border-foreground";
+
+type FormContent = ContactContent["form"];
+type FieldName = keyof FormContent["labels"];
+
+/**
+ * The fields and their query names are the external contact page's contract (spec section 7),
+ * so they live in code; content/contact.yaml gives each its label.
+ */
+const fields = [
+  { name: "firstName", type: "text", autoComplete: "given-name" },
+  { name: "lastName", type: "text", autoComplete: "family-name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "company", type: "text", autoComplete: "organization" },
+  { name: "message", type: "textarea", autoComplete: "off" },
+] as const satisfies readonly { name: FieldName; type: "text" | "email" | "textarea"; autoComplete: string }[];
+
+type ContactField = (typeof fields)[number] & { label: string; placeholder?: string };
 
 function Field({ field }: { field: ContactField }) {
   const id = `contact-${field.name}`;
@@ -50,7 +67,7 @@ function Field({ field }: { field: ContactField }) {
  * Island (`client:visible` on /contact): script only adds the one notice telling the visitor
  * where their message went.
  */
-export function ContactForm({ content }: { content: typeof contactForm }) {
+export function ContactForm({ content }: { content: FormContent }) {
   return (
     <IslandBoundary>
       <HandOffForm content={content} />
@@ -58,7 +75,7 @@ export function ContactForm({ content }: { content: typeof contactForm }) {
   );
 }
 
-function HandOffForm({ content }: { content: typeof contactForm }) {
+function HandOffForm({ content }: { content: FormContent }) {
   // A counter rather than a flag: each hand-off remounts the notice so it is announced again.
   const [handOffs, setHandOffs] = useState(0);
   const [noticeOpen, setNoticeOpen] = useState(false);
@@ -89,8 +106,15 @@ function HandOffForm({ content }: { content: typeof contactForm }) {
         }}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          {content.fields.map((field) => (
-            <Field key={field.name} field={field} />
+          {fields.map((field) => (
+            <Field
+              key={field.name}
+              field={{
+                ...field,
+                label: content.labels[field.name],
+                placeholder: field.name === "message" ? content.messagePlaceholder : undefined,
+              }}
+            />
           ))}
         </div>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">

@@ -4,9 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { serverHtml } from "~/test-utils";
-import { faqAccordionIntro, faqCategories, type FaqItem } from "~/content/faq";
+import { readContent } from "~/content/read";
+import type { FaqCategory } from "~/content/schema";
 import { FaqAccordion } from "./faq-accordion";
 
+type FaqItem = FaqCategory["items"][number];
+const { accordionIntro: faqAccordionIntro, categories: faqCategories } = readContent("faq");
 const questions = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
 const first = questions[0]!;
 const second = questions[1]!;

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { FaqCategory } from "~/content/faq";
+import type { FaqCategory } from "~/content/schema";
 import { focusTargetIndex, idFromHash, isAccordionKey } from "~/lib/accordion";
 import { IslandBoundary } from "./island-boundary";
 

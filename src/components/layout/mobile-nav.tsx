@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
-import { headerNav } from "~/content/navigation";
+import type { Navigation } from "~/content/schema";
 import { NavItemLink } from "./nav-item-link";
 
 const panelId = "mobile-menu";
@@ -10,7 +10,7 @@ const panelId = "mobile-menu";
  * The small-screen menu, a native popover under the header: the button toggles it with no
  * script, Escape and a tap outside close it, and following a link leaves the page.
  */
-export function MobileNav({ currentPath }: { currentPath?: string }) {
+export function MobileNav({ nav: headerNav, currentPath }: { nav: Navigation["header"]; currentPath?: string }) {
   return (
     <div className="group/mobile md:hidden">
       <button

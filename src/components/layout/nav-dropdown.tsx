@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
-import type { NavMenu } from "~/content/navigation";
+import type { NavMenu } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import { externalUrl } from "~/lib/links";
 

@@ -1,5 +1,5 @@
 import { ExternalLink } from "~/components/ui/external-link";
-import type { NavLink } from "~/content/types";
+import type { NavLink } from "~/content/schema";
 import { externalUrl } from "~/lib/links";
 
 /**

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
-import { footerNav } from "~/content/footer";
+import type { Navigation } from "~/content/schema";
 import { mailtoUrl, telUrl } from "~/lib/links";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Logo } from "./logo";
@@ -14,7 +14,7 @@ const year = new Date().getFullYear();
 const linkClass =
   "inline-flex min-h-8 items-center text-sm text-ink-muted transition-colors hover:text-ink-foreground";
 
-export function SiteFooter() {
+export function SiteFooter({ nav: footerNav }: { nav: Navigation["footer"] }) {
   const profiles = site.social.filter((profile) => profile.url !== "");
 
   return (

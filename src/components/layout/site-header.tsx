@@ -1,5 +1,5 @@
 import { CtaLink } from "~/components/ui/cta-link";
-import { headerNav } from "~/content/navigation";
+import type { Navigation } from "~/content/schema";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
 import { NavDropdown } from "./nav-dropdown";
@@ -9,7 +9,7 @@ import { NavItemLink } from "./nav-item-link";
  * Sticky site header. Its menus are native popovers, so it ships no script. `currentPath` is the
  * page being rendered (none on the 404 page), whose link is marked current.
  */
-export function SiteHeader({ currentPath }: { currentPath?: string }) {
+export function SiteHeader({ nav: headerNav, currentPath }: { nav: Navigation["header"]; currentPath?: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
       <div className="relative container-page flex h-16 items-center justify-between gap-4">
@@ -36,7 +36,7 @@ export function SiteHeader({ currentPath }: { currentPath?: string }) {
           <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
           <CtaLink cta={headerNav.ctas[0]} size="sm" />
         </div>
-        <MobileNav currentPath={currentPath} />
+        <MobileNav nav={headerNav} currentPath={currentPath} />
       </div>
     </header>
   );

@@ -1,9 +1,9 @@
 import { Telescope } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { aboutMission } from "~/content/about";
+import type { AboutContent } from "~/content/schema";
 
-export function AboutMission({ mission }: { mission: typeof aboutMission }) {
+export function AboutMission({ mission }: { mission: AboutContent["mission"] }) {
   return (
     <Section aria-labelledby="mission-title">
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">

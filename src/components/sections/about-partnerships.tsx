@@ -1,8 +1,8 @@
 import { CtaLink } from "~/components/ui/cta-link";
 import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { aboutPartnerships } from "~/content/about";
+import type { AboutContent } from "~/content/schema";
 
-export function AboutPartnerships({ content }: { content: typeof aboutPartnerships }) {
+export function AboutPartnerships({ content }: { content: AboutContent["partnerships"] }) {
   return (
     <Section tone="muted" aria-labelledby="partnerships-title">
       <div className="flex flex-col gap-8 rounded-lg border border-border bg-background p-8 shadow-card md:p-12 lg:flex-row lg:items-center lg:justify-between">

@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/types";
+import type { Stat } from "~/content/schema";
 import { StatStrip } from "./stat-strip";
 
 export function AboutStats({ stats }: { stats: readonly Stat[] }) {

@@ -1,5 +1,7 @@
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
-import type { Milestone } from "~/content/about";
+import type { AboutContent } from "~/content/schema";
+
+type Milestone = AboutContent["milestones"][number];
 
 /** An ordered list because the order is the meaning; the rail and dots are decoration. */
 export function AboutTimeline({

@@ -2,7 +2,10 @@ import { Globe, Handshake, Lightbulb, ShieldCheck, type IconNode } from "lucide"
 import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
-import type { CoreValue, ValueIcon } from "~/content/about";
+import type { AboutContent } from "~/content/schema";
+
+type CoreValue = AboutContent["values"][number];
+type ValueIcon = CoreValue["icon"];
 
 const icons = {
   innovation: Lightbulb,

@@ -1,4 +1,4 @@
-import type { ClosingCtaContent } from "~/content/types";
+import type { ClosingCtaContent } from "~/content/schema";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Section, SectionLead, SectionTitle } from "~/components/ui/section";
 

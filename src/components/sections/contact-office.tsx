@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { contactOffice } from "~/content/contact";
+import type { ContactContent } from "~/content/schema";
 import { site } from "~/config/site";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,7 +26,7 @@ const linkClasses =
   "inline-block max-w-full rounded-sm py-2.5 font-medium text-foreground underline decoration-border-strong underline-offset-4 hover:decoration-primary sm:py-0";
 
 /** The office facts, all read from the config, with a maps link for directions. */
-export function ContactOffice({ content }: { content: typeof contactOffice }) {
+export function ContactOffice({ content }: { content: ContactContent["office"] }) {
   const { street, city, regionCode, postalCode } = site.address;
   return (
     <Card className="h-full">

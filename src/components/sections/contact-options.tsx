@@ -1,31 +1,40 @@
 import { CalendarClock, Mail, MessageCircle, Phone, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { ContactChannel, ContactOption } from "~/content/contact";
+import type { ContactOption } from "~/content/schema";
+import { site } from "~/config/site";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { externalUrl, mailtoUrl, telUrl } from "~/lib/links";
 
-const icons: Record<ContactOption["id"], IconNode> = {
-  email: Mail,
-  phone: Phone,
-  chat: MessageCircle,
-  demo: CalendarClock,
-};
+/** External options show a chat bubble, or a calendar when they lead to the demo booking. */
+function iconFor(option: ContactOption): IconNode {
+  if (option.channel === "email") return Mail;
+  if (option.channel === "phone") return Phone;
+  return option.destination === "bookDemo" ? CalendarClock : MessageCircle;
+}
 
-function ChannelLink({ channel, label }: { channel: ContactChannel; label: string }) {
+/** Email and phone show the config's own address and number; other options their content line. */
+function contactLine(option: ContactOption): string {
+  if (option.channel === "email") return site.email;
+  if (option.channel === "phone") return site.phone.display;
+  return option.contact ?? "";
+}
+
+function ChannelLink({ option }: { option: ContactOption }) {
   const className = buttonClasses("secondary", "md", "w-full");
-  if (channel.kind === "external") {
+  const label = option.cta;
+  if (option.channel === "external" && option.destination) {
     return (
-      <ExternalLink href={externalUrl(channel.destination)} className={className}>
+      <ExternalLink href={externalUrl(option.destination)} className={className}>
         {label}
       </ExternalLink>
     );
   }
   // mailto: and tel: hand over to the visitor's own apps, so they stay in this tab.
   return (
-    <a href={channel.kind === "email" ? mailtoUrl() : telUrl()} className={className}>
+    <a href={option.channel === "email" ? mailtoUrl() : telUrl()} className={className}>
       {label}
     </a>
   );
@@ -47,9 +56,9 @@ export function ContactOptions({
       </SectionHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {options.map((option) => {
-          const icon = icons[option.id];
+          const icon = iconFor(option);
           return (
-            <li key={option.id}>
+            <li key={option.title}>
               <Card className="flex h-full flex-col md:p-5">
                 <span className="flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
                   <Icon icon={icon} className="size-5" />
@@ -59,10 +68,10 @@ export function ContactOptions({
                   {option.description}
                 </p>
                 <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
-                  {option.contact}
+                  {contactLine(option)}
                 </p>
                 <div className="mt-5">
-                  <ChannelLink channel={option.channel} label={option.cta} />
+                  <ChannelLink option={option} />
                 </div>
               </Card>
             </li>

@@ -1,19 +1,19 @@
 import { Search, TrendingUp } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { homeDashboard as mock } from "~/content/home";
+import type { HomeContent } from "~/content/schema";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
 const statusTones = {
   verified: "bg-success-soft text-success",
-  "catch-all": "bg-warning-soft text-warning",
+  catchAll: "bg-warning-soft text-warning",
 } as const;
 
 /**
  * The hero's product picture, drawn in HTML so it stays crisp and light. It is one image to
  * assistive technology, and nothing inside it can take focus: its "button" does nothing.
  */
-export function DashboardMock({ className }: { className?: string }) {
+export function DashboardMock({ content: mock, className }: { content: HomeContent["dashboard"]; className?: string }) {
   return (
     <div
       // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a picture drawn in HTML has no <img> to use

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { faqStillQuestions } from "~/content/faq";
+import type { FaqContent } from "~/content/schema";
 import { buttonClasses } from "~/components/ui/button";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Section, SectionLead, SectionTitle } from "~/components/ui/section";
 
 /** The FAQ's last chapter: write to us on the contact page, or book a demo on the host. */
-export function FaqStillQuestions({ content }: { content: typeof faqStillQuestions }) {
+export function FaqStillQuestions({ content }: { content: FaqContent["stillQuestions"] }) {
   return (
     <Section tone="ink" aria-labelledby="faq-still-questions-title">
       <div className="mx-auto max-w-2xl text-center">

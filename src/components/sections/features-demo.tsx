@@ -2,9 +2,9 @@ import { CirclePlay } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { featuresDemo } from "~/content/features";
+import type { FeaturesContent } from "~/content/schema";
 
-export function FeaturesDemo({ demo }: { demo: typeof featuresDemo }) {
+export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
   return (
     <Section tone="muted" aria-labelledby="demo-title">
       <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">

@@ -2,7 +2,10 @@ import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type Icon
 import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { Feature, FeatureIcon } from "~/content/features";
+import type { FeaturesContent } from "~/content/schema";
+
+type Feature = FeaturesContent["features"][number];
+type FeatureIcon = Feature["icon"];
 
 const icons = {
   discovery: ScanSearch,

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { HelpCard } from "~/content/contact";
+import type { HelpCardsContent } from "~/content/schema";
 import { Card } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section, SectionHeader, SectionLead, SectionTitle, type SectionTone } from "~/components/ui/section";
@@ -13,7 +13,7 @@ export function HelpCards({
   tone = "plain",
 }: {
   id: string;
-  content: { title: string; lead: string; cards: readonly HelpCard[] };
+  content: HelpCardsContent;
   tone?: SectionTone;
 }) {
   const titleId = `${id}-title`;
@@ -30,7 +30,7 @@ export function HelpCards({
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
               <ExternalLink
-                href={externalUrl(card.cta.destination, card.cta.params)}
+                href={externalUrl(card.cta.destination)}
                 className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
               >
                 {card.cta.label}

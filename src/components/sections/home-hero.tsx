@@ -1,11 +1,11 @@
 import { Sparkles } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { homeHero } from "~/content/home";
+import type { HomeContent } from "~/content/schema";
 import { Badge } from "~/components/ui/badge";
 import { CtaLink } from "~/components/ui/cta-link";
 import { DashboardMock } from "./dashboard-mock";
 
-export function HomeHero() {
+export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero" | "dashboard">) {
   return (
     <section className="relative overflow-hidden border-b border-border bg-muted">
       <div className="container-page grid items-center gap-12 py-16 md:py-20 lg:grid-cols-12 lg:py-24">
@@ -26,7 +26,7 @@ export function HomeHero() {
           <p className="mt-4 text-sm text-muted-foreground">{homeHero.note}</p>
         </div>
         <div className="lg:col-span-6">
-          <DashboardMock />
+          <DashboardMock content={dashboard} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { HomeSectionHeader } from "~/content/home";
+import type { HomeSectionHeader } from "~/content/schema";
 import {
   Section,
   SectionEyebrow,

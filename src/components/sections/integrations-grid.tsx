@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { Integration, integrationsSection } from "~/content/features";
+import type { FeaturesContent } from "~/content/schema";
 import { externalUrl } from "~/lib/links";
 
 /** Drawn monograms rather than brand logos: one size, one colour, no licensing questions. */
@@ -22,8 +22,8 @@ export function IntegrationsGrid({
   section,
   integrations,
 }: {
-  section: typeof integrationsSection;
-  integrations: readonly Integration[];
+  section: FeaturesContent["integrationsSection"];
+  integrations: FeaturesContent["integrations"];
 }) {
   return (
     <Section aria-labelledby="integrations-title">

@@ -1,7 +1,7 @@
 import { buttonClasses } from "~/components/ui/button";
-import type { notFoundContent } from "~/content/not-found";
+import type { NotFoundContent } from "~/content/schema";
 
-export function NotFound({ content }: { content: typeof notFoundContent }) {
+export function NotFound({ content }: { content: NotFoundContent["content"] }) {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <h1 className="text-7xl font-bold tracking-tight text-primary tabular-nums">{content.code}</h1>

@@ -1,4 +1,4 @@
-import type { PageHeroContent } from "~/content/types";
+import type { PageHeroContent } from "~/content/schema";
 import { CtaLink } from "~/components/ui/cta-link";
 import { cn } from "~/lib/cn";
 

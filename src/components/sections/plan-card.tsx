@@ -2,11 +2,13 @@ import { Check } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Badge } from "~/components/ui/badge";
 import { CtaLink } from "~/components/ui/cta-link";
-import { billingPeriods, type billingSwitch, type Plan } from "~/content/pricing";
+import type { Plan, PricingContent } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { annualSaving, formatUsd, yearlyTotal, type PlanPrice } from "~/lib/pricing";
+import { annualSaving, billingPeriods, formatUsd, yearlyTotal, type PlanPrice } from "~/lib/pricing";
 
-function PlanPriceBlock({ price, labels }: { price: PlanPrice | null; labels: typeof billingSwitch }) {
+type Labels = PricingContent["billingSwitch"];
+
+function PlanPriceBlock({ price, labels }: { price: PlanPrice | undefined; labels: Labels }) {
   if (!price) {
     return (
       <div>
@@ -55,7 +57,7 @@ export function PlanCard({
   popularBadge,
 }: {
   plan: Plan;
-  labels: typeof billingSwitch;
+  labels: Labels;
   popularBadge: string;
 }) {
   const variant = plan.popular ? "primary" : "secondary";

@@ -1,9 +1,9 @@
 import { Card } from "~/components/ui/card";
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
-import { pricingFaq as faq } from "~/content/pricing-faq";
+import type { PricingContent } from "~/content/schema";
 
 /** Four short answers shown open: too few to need an accordion. */
-export function PricingFaq() {
+export function PricingFaq({ faq }: { faq: PricingContent["faq"] }) {
   return (
     <Section tone="muted" aria-labelledby="pricing-faq-title">
       <SectionHeader>

@@ -2,9 +2,9 @@ import { ArrowUpRight } from "lucide";
 import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
-import type { billingSwitch, Plan, plansFootnote } from "~/content/pricing";
-import type { PageHeroContent } from "~/content/types";
+import type { PageHeroContent, Plan, PricingContent } from "~/content/schema";
 import { externalUrl } from "~/lib/links";
+import { billingPeriods, claimedAnnualSavingPercent } from "~/lib/pricing";
 import { PageHero } from "./page-hero";
 import { PlanCard } from "./plan-card";
 
@@ -22,9 +22,9 @@ export function PricingPlans({
 }: {
   hero: PageHeroContent;
   plans: readonly Plan[];
-  labels: typeof billingSwitch;
+  labels: PricingContent["billingSwitch"];
   popularBadge: string;
-  footnote: typeof plansFootnote;
+  footnote: PricingContent["footnote"];
 }) {
   return (
     <div className="billing">
@@ -32,7 +32,7 @@ export function PricingPlans({
         <fieldset className="mt-8 flex flex-col items-center">
           <legend className="sr-only">{labels.legend}</legend>
           <div className="inline-flex rounded-full bg-background p-1 shadow-card ring-1 ring-border">
-            {(["monthly", "annual"] as const).map((period) => (
+            {billingPeriods.map((period) => (
               <label
                 key={period}
                 className="inline-flex h-11 min-w-28 cursor-pointer items-center justify-center rounded-full px-5 text-sm font-semibold text-muted-foreground transition-colors duration-150 select-none hover:text-foreground has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
@@ -51,7 +51,9 @@ export function PricingPlans({
           {/* Space is kept for the badge so the plans below do not move when it appears. */}
           <p className="mt-2 flex h-7 items-center">
             <span className="hidden annual:inline">
-              <Badge tone="success">{labels.saveBadge}</Badge>
+              <Badge tone="success">
+                {labels.saveBadge.replace("{percent}", String(claimedAnnualSavingPercent(plans)))}
+              </Badge>
             </span>
           </p>
         </fieldset>

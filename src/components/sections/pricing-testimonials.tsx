@@ -1,8 +1,8 @@
 import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
-import { pricingTestimonials, pricingTestimonialsSection as section } from "~/content/pricing-testimonials";
+import type { PricingContent } from "~/content/schema";
 import { Testimonials } from "./testimonials";
 
-export function PricingTestimonials() {
+export function PricingTestimonials({ section }: { section: PricingContent["testimonials"] }) {
   return (
     <Section aria-labelledby="pricing-testimonials-title">
       <SectionHeader>
@@ -10,7 +10,7 @@ export function PricingTestimonials() {
         <SectionTitle id="pricing-testimonials-title">{section.title}</SectionTitle>
       </SectionHeader>
       <div className="mx-auto max-w-5xl">
-        <Testimonials items={pricingTestimonials} />
+        <Testimonials items={section.items} />
       </div>
     </Section>
   );

@@ -1,6 +1,6 @@
 import { Activity, BadgeCheck, Lock, ShieldCheck, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { homeSecurity, type SecurityIcon } from "~/content/home";
+import type { HomeContent } from "~/content/schema";
 import { Section } from "~/components/ui/section";
 
 const icons = {
@@ -8,10 +8,10 @@ const icons = {
   gdpr: Lock,
   uptime: Activity,
   iso: BadgeCheck,
-} as const satisfies Record<SecurityIcon, IconNode>;
+} as const satisfies Record<HomeContent["security"]["items"][number]["icon"], IconNode>;
 
 /** A quiet trust row: the compliance marks a buyer's IT team asks about first. */
-export function SecurityRow() {
+export function SecurityRow({ content: homeSecurity }: { content: HomeContent["security"] }) {
   return (
     <Section aria-labelledby="security-title" className="border-t border-border md:py-16">
       <div className="grid items-center gap-8 lg:grid-cols-12">

@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/types";
+import type { Stat } from "~/content/schema";
 import { cn } from "~/lib/cn";
 
 /** Figures set like data: large tabular numbers over short labels, in a divided row; figures align at the top when a label wraps. */

@@ -1,6 +1,6 @@
 import { Star } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "~/content/schema";
 import { Card } from "~/components/ui/card";
 
 function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {

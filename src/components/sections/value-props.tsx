@@ -1,6 +1,9 @@
 import { Plug, ScanSearch, ShieldCheck, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { ValueProp, ValuePropIcon } from "~/content/home";
+import type { HomeContent } from "~/content/schema";
+
+type ValueProp = HomeContent["valueProps"]["items"][number];
+type ValuePropIcon = ValueProp["icon"];
 import { Card } from "~/components/ui/card";
 
 const icons = {

@@ -1,4 +1,4 @@
-import type { Cta } from "~/content/types";
+import type { Cta } from "~/content/schema";
 import { externalUrl } from "~/lib/links";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 import { ExternalLink } from "./external-link";

@@ -1,0 +1,26 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { plan, plansFolder, singleFiles, singles } from "~/content/schema";
+import { contentDir } from "~/content/dir";
+
+/**
+ * The site's words, prices and lists live as YAML under content/ (edited by hand or at /admin).
+ * Each file is its own collection with its own schema, so a mistake stops the build with the
+ * file and the field named.
+ */
+const base = contentDir();
+
+const single = <K extends keyof typeof singles>(name: K) =>
+  defineCollection({ loader: glob({ pattern: `${singleFiles[name]}.yaml`, base }), schema: singles[name] });
+
+export const collections = {
+  navigation: single("navigation"),
+  home: single("home"),
+  features: single("features"),
+  pricing: single("pricing"),
+  about: single("about"),
+  faq: single("faq"),
+  contact: single("contact"),
+  notFound: single("notFound"),
+  plans: defineCollection({ loader: glob({ pattern: "*.yaml", base: `${base}/${plansFolder}` }), schema: plan }),
+};

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { load as parseYaml } from "js-yaml";
+import type { z } from "astro/zod";
+import { contentDir } from "./dir.ts";
+import { plan, plansFolder, singleFiles, singles, type Plan } from "./schema.ts";
+
+/**
+ * The content files read and checked outside Astro: for unit tests and build scripts. Parsed
+ * with js-yaml, as Astro's loader does, and checked against the same schemas.
+ */
+export function readContent<K extends keyof typeof singles>(name: K, dir = contentDir()): z.infer<(typeof singles)[K]> {
+  const file = join(dir, `${singleFiles[name]}.yaml`);
+  return singles[name].parse(parseYaml(readFileSync(file, "utf8"))) as z.infer<(typeof singles)[K]>;
+}
+
+export function readPlans(dir = contentDir()): Plan[] {
+  const folder = join(dir, plansFolder);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({ id: basename(file, ".yaml"), ...plan.parse(parseYaml(readFileSync(join(folder, file), "utf8"))) }))
+    .toSorted((a, b) => a.order - b.order);
+}

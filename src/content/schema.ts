@@ -1,0 +1,343 @@
+import { z } from "astro/zod";
+// Relative imports: build scripts and tests load this file outside Vite too.
+import { pagePaths } from "../config/pages.ts";
+import { site, type ExternalDestination } from "../config/site.ts";
+
+/**
+ * The shape of every file under content/, checked when the site builds (src/content.config.ts).
+ * Every object is strict, so a misspelt or unknown key stops the build with the file and field
+ * named. public/admin/config.yml describes the same fields for the editor; a test keeps the two
+ * in step.
+ *
+ * Facts stay in config/site.ts: content names an external destination (`freeTrial`), never a URL,
+ * and never spells out the phone, e-mail or address.
+ */
+
+const destinations = Object.keys(site.destinations) as [ExternalDestination, ...ExternalDestination[]];
+
+/** Text a visitor reads: never empty, never just spaces. */
+const text = z.string().trim().min(1, "Write some text here; it cannot be empty.");
+
+/** The editor writes an optional field it has emptied as "" or null: treat that as absent. */
+const optionalText = z.preprocess((value) => (value === "" || value === null ? undefined : value), text.optional());
+
+export const destination = z.enum(destinations, {
+  error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
+});
+export const pagePath = z.enum(pagePaths, { error: `Choose one of the site's pages (${pagePaths.join(", ")}).` });
+
+export const cta = z.strictObject({ label: text, destination });
+export const meta = z.strictObject({
+  title: text,
+  description: text.max(170, "Keep the description under 170 characters; search engines cut longer ones."),
+});
+export const pageHero = z.strictObject({ eyebrow: text, title: text, lead: text, ctas: z.array(cta).max(2) });
+export const closingCta = z.strictObject({ title: text, lead: text, ctas: z.array(cta).min(1).max(2) });
+export const sectionHeader = z.strictObject({ eyebrow: text, title: text, lead: optionalText });
+export const stat = z.strictObject({ value: text, label: text });
+export const testimonial = z.strictObject({
+  quote: text,
+  name: text,
+  role: text,
+  company: text,
+  rating: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.int().min(1).max(5).optional()),
+});
+export const helpCard = z.strictObject({ title: text, description: text, cta });
+export const helpCards = z.strictObject({ title: text, lead: text, cards: z.array(helpCard).min(1) });
+
+export const internalLink = z.strictObject({ kind: z.literal("internal"), label: text, to: pagePath });
+export const externalLink = z.strictObject({ kind: z.literal("external"), label: text, destination });
+export const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
+
+export const navigation = z.strictObject({
+  header: z.strictObject({
+    links: z.array(internalLink).min(1),
+    menus: z.array(
+      z.strictObject({
+        id: z.enum(["solutions", "resources"]),
+        label: text,
+        links: z.array(externalLink).min(1),
+      }),
+    ),
+    /** Exactly two: the header shows one outlined and one solid button. */
+    ctas: z.tuple([cta, cta], { error: "The header has exactly two buttons." }),
+  }),
+  footer: z.strictObject({
+    blurb: text,
+    columns: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
+    legal: z.array(externalLink),
+    partnerNetwork: externalLink,
+  }),
+});
+
+export const home = z.strictObject({
+  meta,
+  hero: z.strictObject({ badge: text, title: text, lead: text, ctas: z.array(cta).min(1).max(2), note: text }),
+  dashboard: z.strictObject({
+    label: text,
+    title: text,
+    live: text,
+    query: text,
+    searchButton: text,
+    metrics: z.array(z.strictObject({ label: text, value: text, trend: text })),
+    columns: z.strictObject({ name: text, company: text, status: text }),
+    contacts: z.array(
+      z.strictObject({
+        initials: text.max(3),
+        name: text,
+        title: text,
+        company: text,
+        status: z.enum(["verified", "catchAll"]),
+      }),
+    ),
+    statusLabels: z.strictObject({ verified: text, catchAll: text }),
+  }),
+  stats: z.strictObject({ header: sectionHeader, items: z.array(stat).min(1) }),
+  valueProps: z.strictObject({
+    header: sectionHeader,
+    items: z.array(
+      z.strictObject({
+        icon: z.enum(["prospecting", "verification", "integrations"]),
+        title: text,
+        description: text,
+        /** The proof point under the description: one figure, or a list of named tools. */
+        detail: z.discriminatedUnion("kind", [
+          z.strictObject({ kind: z.literal("figure"), value: text, label: text }),
+          z.strictObject({ kind: z.literal("list"), items: z.array(text).min(1) }),
+        ]),
+      }),
+    ),
+  }),
+  testimonials: z.strictObject({ header: sectionHeader, items: z.array(testimonial).min(1) }),
+  security: z.strictObject({
+    title: text,
+    lead: text,
+    items: z.array(z.strictObject({ icon: z.enum(["soc2", "gdpr", "uptime", "iso"]), label: text })),
+  }),
+  closingCta,
+});
+
+export const features = z.strictObject({
+  meta,
+  hero: pageHero,
+  intro: sectionHeader,
+  features: z.array(
+    z.strictObject({
+      icon: z.enum(["discovery", "verification", "scoring", "crm", "api", "database"]),
+      title: text,
+      description: text,
+      benefits: z.array(text).min(1),
+    }),
+  ),
+  demo: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    steps: z.array(z.strictObject({ title: text, detail: text })).min(1),
+    cta,
+  }),
+  integrationsSection: z.strictObject({ eyebrow: text, title: text, lead: text, cta }),
+  integrations: z.array(z.strictObject({ name: text, monogram: text.max(3), category: text })),
+  closingCta,
+});
+
+export const pricing = z.strictObject({
+  meta,
+  hero: pageHero,
+  billingSwitch: z.strictObject({
+    legend: text,
+    monthly: text,
+    annual: text,
+    /** The percentage comes from the plans' prices, so the badge can never overstate it. */
+    saveBadge: text.refine((value) => value.includes("{percent}"), {
+      error: 'Keep "{percent}" in the badge: the site fills in the saving from the plans’ prices.',
+    }),
+    perMonth: text,
+    custom: text,
+    billedMonthly: text,
+    billedYearly: text,
+    youSave: text,
+    customNote: text,
+  }),
+  popularBadge: text,
+  footnote: z.strictObject({ trial: text, noCard: text, compare: cta }),
+  faq: z.strictObject({
+    eyebrow: text,
+    title: text,
+    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
+  }),
+  testimonials: z.strictObject({ eyebrow: text, title: text, items: z.array(testimonial).min(1) }),
+  closingCta,
+});
+
+const usdPerMonth = z.number({ error: "Enter the price as a number of US dollars, for example 99." }).positive();
+
+/** One file per plan under content/plans/; the file name is the plan's id (`?plan=` on the trial link). */
+export const plan = z
+  .strictObject({
+    order: z.int().min(1),
+    name: text,
+    description: text,
+    /** US dollars per month on each billing period (spec section 9). No price means "Custom". */
+    price: z.preprocess(
+      (value) => (value === null || value === "" ? undefined : value),
+      z.strictObject({ monthly: usdPerMonth, annual: usdPerMonth }).optional(),
+    ),
+    credits: text,
+    featuresLead: optionalText,
+    features: z.array(text).min(1),
+    popular: z.boolean().optional(),
+    cta,
+  })
+  .refine((value) => !value.price || value.price.annual < value.price.monthly, {
+    error: "The annual price per month must be lower than the monthly price.",
+    path: ["price", "annual"],
+  });
+
+export const about = z.strictObject({
+  meta,
+  hero: pageHero,
+  stats: z.array(stat).min(1),
+  mission: z.strictObject({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    points: z.array(z.strictObject({ title: text, description: text })).min(1),
+    vision: z.strictObject({ label: text, title: text, description: text }),
+  }),
+  valuesSection: z.strictObject({ eyebrow: text, title: text }),
+  values: z.array(
+    z.strictObject({
+      icon: z.enum(["innovation", "customer", "integrity", "global"]),
+      title: text,
+      description: text,
+    }),
+  ),
+  timelineSection: z.strictObject({ eyebrow: text, title: text }),
+  milestones: z.array(z.strictObject({ year: z.int().min(1900).max(2100), title: text, description: text })).min(1),
+  partnerships: z.strictObject({ eyebrow: text, title: text, lead: text, ctas: z.array(cta).min(1).max(2) }),
+  closingCta,
+});
+
+/** Lower-case words joined by hyphens: the FAQ's deep links (/faq#id) are made of these. */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens only, e.g. how-do-credits-work.");
+
+export const faq = z.strictObject({
+  meta,
+  hero: pageHero,
+  accordionIntro: z.strictObject({ title: text, lead: text }),
+  categories: z
+    .array(
+      z.strictObject({
+        id: slug,
+        title: text,
+        items: z.array(z.strictObject({ id: slug, question: text, answer: text })).min(1),
+      }),
+    )
+    .min(1)
+    .refine(
+      (categories) => {
+        const ids = categories.flatMap((category) => [category.id, ...category.items.map((item) => item.id)]);
+        return new Set(ids).size === ids.length;
+      },
+      { error: "Every category and question needs its own link id; two share one." },
+    ),
+  help: helpCards,
+  stillQuestions: z.strictObject({ title: text, lead: text, contactLabel: text, contactPath: pagePath, demo: cta }),
+});
+
+export const contact = z.strictObject({
+  meta,
+  hero: pageHero,
+  optionsIntro: z.strictObject({ title: text, lead: text }),
+  options: z.array(
+    z
+      .strictObject({
+        title: text,
+        description: text,
+        /** Email and phone show the address and number from config/site.ts. */
+        channel: z.enum(["email", "phone", "external"]),
+        destination: destination.optional(),
+        contact: optionalText,
+        cta: text,
+      })
+      .refine((option) => (option.channel === "external") === (option.destination !== undefined), {
+        error: "Choose a destination for an external option, and none for email or phone.",
+        path: ["destination"],
+      })
+      .refine((option) => (option.channel === "external") === (option.contact !== undefined), {
+        error: "An external option needs its contact line; email and phone show the site's own.",
+        path: ["contact"],
+      }),
+  ),
+  form: z.strictObject({
+    title: text,
+    lead: text,
+    labels: z.strictObject({ firstName: text, lastName: text, email: text, company: text, message: text }),
+    messagePlaceholder: optionalText,
+    submit: text,
+    newTabHint: text,
+    notice: text,
+    dismiss: text,
+  }),
+  office: z.strictObject({
+    title: text,
+    lead: text,
+    labels: z.strictObject({ address: text, phone: text, email: text, hours: text }),
+    directions: text,
+  }),
+  help: helpCards,
+  closingCta,
+});
+
+export const notFound = z.strictObject({
+  meta,
+  content: z.strictObject({ code: text, message: text, homeLabel: text, homePath: pagePath }),
+});
+
+/** A call to action; a page may add query parameters the external host reads (the chosen plan). */
+export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, string>> };
+export type NavLink = z.infer<typeof navLink>;
+export type PageMetaContent = z.infer<typeof meta>;
+export type PageHeroContent = z.infer<typeof pageHero>;
+export type ClosingCtaContent = z.infer<typeof closingCta>;
+export type HomeSectionHeader = z.infer<typeof sectionHeader>;
+export type Stat = z.infer<typeof stat>;
+export type Testimonial = z.infer<typeof testimonial>;
+export type HelpCard = z.infer<typeof helpCard>;
+export type HelpCardsContent = z.infer<typeof helpCards>;
+export type Navigation = z.infer<typeof navigation>;
+export type NavMenu = Navigation["header"]["menus"][number];
+export type HomeContent = z.infer<typeof home>;
+export type FeaturesContent = z.infer<typeof features>;
+export type PricingContent = z.infer<typeof pricing>;
+export type PlanData = z.infer<typeof plan>;
+export type AboutContent = z.infer<typeof about>;
+export type FaqContent = z.infer<typeof faq>;
+export type FaqCategory = FaqContent["categories"][number];
+export type ContactContent = z.infer<typeof contact>;
+export type ContactOption = ContactContent["options"][number];
+export type NotFoundContent = z.infer<typeof notFound>;
+
+/** The files that hold one page's (or the site's) content each, by collection name. */
+export const singles = { navigation, home, features, pricing, about, faq, contact, notFound } as const;
+
+/** Each single collection's file under content/, without the .yaml extension. */
+export const singleFiles = {
+  navigation: "navigation",
+  home: "home",
+  features: "features",
+  pricing: "pricing",
+  about: "about",
+  faq: "faq",
+  contact: "contact",
+  notFound: "not-found",
+} as const satisfies Record<keyof typeof singles, string>;
+
+/** The folder under content/ with one file per plan. */
+export const plansFolder = "plans";
+export type SingleSchema = (typeof singles)[keyof typeof singles];
+/** A plan as the pages use it: its file's data and its id (the file name). */
+export type Plan = PlanData & { id: string };
