@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildTimeEnv } from "./src/config/env.ts";
+import { decapAdmin } from "./scripts/decap-admin.ts";
 import { contentSecurityDirectives } from "./scripts/http-rules.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
@@ -15,7 +16,8 @@ export default defineConfig({
   // written as features.html, which every host we ship a config for serves at /features.
   trailingSlash: "never",
   build: { format: "file", assets: "assets" },
-  integrations: [react()],
+  // decapAdmin: the content editor at /admin (docs/decisions/008-content-as-data.md).
+  integrations: [react(), decapAdmin()],
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
   // Astro hashes every inline script and style it emits into a <meta> CSP on each page; the

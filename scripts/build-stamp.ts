@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** Everything a build reads; a change to any of it makes the current build stale. */
-const INPUTS = ["src", "public", "scripts", "package-lock.json", "astro.config.ts", "tsconfig.json"];
+const INPUTS = ["src", "content", "public", "scripts", "package-lock.json", "astro.config.ts", "tsconfig.json"];
 const ENV = ["SITE_ORIGIN", "SITE_EXTERNAL_HOST"];
 
 export const STAMP_FILE = "build/.inputs-hash";
