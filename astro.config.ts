@@ -11,6 +11,9 @@ const env = buildTimeEnv(process.env);
 
 export default defineConfig({
   site: env.SITE_ORIGIN,
+  // A build from another copy of the content (CONTENT_DIR, used by tests) keeps its own cache,
+  // so it never mixes with the project's.
+  ...(process.env.CONTENT_DIR ? { cacheDir: `${process.env.CONTENT_DIR}/../.astro-cache` } : {}),
   outDir: "build/client",
   // One URL per page, the same in the sitemap, the canonical link and the address bar. Pages are
   // written as features.html, which every host we ship a config for serves at /features.

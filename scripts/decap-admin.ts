@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { adminPath } from "../src/config/pages.ts";
+import { adminContentSecurityPolicy } from "./http-rules.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
@@ -30,6 +31,9 @@ export function decapAdmin(): AstroIntegration {
           const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
           if (name === "") {
             response.setHeader("Content-Type", "text/html; charset=utf-8");
+            // The policy the built site sends, so `npm run cms` shows what the deployed editor allows.
+            response.setHeader("Content-Security-Policy", adminContentSecurityPolicy());
+            response.setHeader("X-Robots-Tag", "noindex, nofollow");
             createReadStream(join(publicDir, "admin.html")).pipe(response);
             return;
           }

@@ -43,6 +43,30 @@ export function contentSecurityDirectives(externalHost: string) {
   ] as const;
 }
 
+/** Where `npm run cms` runs decap-server; public/admin/config.yml names the same address. */
+export const cmsLocalBackend = "http://127.0.0.1:8081";
+
+/**
+ * The content editor's own policy, on /admin only. Decap CMS compiles its config checks at run
+ * time ('unsafe-eval') and injects its styles ('unsafe-inline'); it talks to GitHub's API (and to
+ * decap-server on this machine under `npm run cms`) and shows GitHub avatars. Every other path
+ * keeps the strict policy above, and no public page loads anything from /admin.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    `connect-src 'self' https://api.github.com ${cmsLocalBackend}`,
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 /** Script and style sources as Astro wrote them into a page's <meta> CSP. */
 export interface PageSources {
   script: readonly string[];
