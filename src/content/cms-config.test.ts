@@ -44,7 +44,7 @@ interface ZodDef {
   type: string;
   [key: string]: unknown;
 }
-const def = (schema: unknown) => (schema as { _zod: { def: ZodDef } })._zod.def;
+const def = (schema: unknown) => (schema as { def: ZodDef }).def;
 
 function fromZod(schema: z.ZodType): { shape: Shape; required: boolean } {
   const d = def(schema);

@@ -1,0 +1,126 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { load as parseYaml } from "js-yaml";
+import { cmsLocalBackend } from "../../scripts/http-rules.ts";
+import { readContent, readPlans } from "../../src/content/read.ts";
+import { expect, test } from "./fixtures";
+
+// A marketer's round trip, in Chromium: the editor at /admin (served by `npm start`, with its own
+// CSP) talks to decap-server, which writes a copy of content/; a fresh build from that copy shows
+// the new price, with the figures derived from it. The working tree is never touched.
+
+const require = createRequire(import.meta.url);
+const decapServer = resolve(require.resolve("decap-server/package.json"), "../dist/index.js");
+const astro = resolve(require.resolve("astro/package.json"), "../bin/astro.mjs");
+
+test.describe.configure({ timeout: 300_000 });
+
+let scratch = "";
+let backend: ChildProcess | undefined;
+
+test.afterEach(() => {
+  backend?.kill("SIGTERM");
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** decap-server on a copy of content/, on its own port beside the site's (a developer's 8081 is left alone). */
+async function startBackend(baseURL: string): Promise<string> {
+  scratch = mkdtempSync(join(tmpdir(), "cms-e2e-"));
+  cpSync("content", join(scratch, "content"), { recursive: true });
+  const port = Number(new URL(baseURL).port) + 300;
+  backend = spawn(process.execPath, [decapServer], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: scratch },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const info = () =>
+    fetch(`${url}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    })
+      .then((response) => response.status)
+      .catch(() => 0);
+  await expect.poll(info, { timeout: 30_000 }).toBe(200);
+  return url;
+}
+
+const onDisk = (file: string) => parseYaml(readFileSync(join(scratch, "content", file), "utf8")) as Record<string, unknown>;
+const newAnswer =
+  "No. Credits reset at the start of each billing cycle. Need more? Change plans at any time: the change applies from your next cycle.";
+
+test("a price and a FAQ answer edited in the editor reach the files, and a fresh build shows them", async ({
+  page,
+  baseURL,
+}) => {
+  const backendUrl = await startBackend(baseURL!);
+  const before = readPlans().find((plan) => plan.id === "professional")!;
+  expect(before.price).toEqual({ monthly: 249, annual: 199 });
+
+  // The editor's config names decap-server on 8081; send those calls to this test's own.
+  await page.route(`${cmsLocalBackend}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(cmsLocalBackend, backendUrl) }),
+  );
+  const response = await page.goto("/admin");
+  expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+  await page.getByRole("button", { name: "Login" }).click();
+
+  // A plan's monthly price.
+  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("heading", { name: /\bProfessional$/ }).click();
+  await page.getByLabel("Monthly price").fill("259");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect.poll(() => (onDisk("plans/professional.yaml")["price"] as { monthly: number }).monthly).toBe(259);
+
+  // One FAQ answer, inside its topic's list.
+  await page.getByRole("link", { name: /Writing in Plans collection/ }).click();
+  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("heading", { name: "FAQ", exact: true }).click();
+  const item = (title: string) =>
+    page.locator('[class*="ListItem-listControlItem"]').filter({
+      has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${title}$`) }),
+    });
+  await item("Credit Usage").locator("button").first().click();
+  // The innermost item: its topic's item contains the same label.
+  const question = item("Do unused credits roll over\\?").last();
+  await question.locator("button").first().click();
+  await question.getByLabel("Answer").fill(newAnswer);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  // On disk: the copy changed and still passes the build's schemas; the working tree did not.
+  const answers = () =>
+    readContent("faq", join(scratch, "content"))
+      .categories.flatMap((category) => category.items)
+      .map((entry) => entry.answer);
+  await expect.poll(answers).toContain(newAnswer);
+  expect(readPlans(join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(259);
+  expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(249);
+  expect(readContent("faq").categories.flatMap((category) => category.items).map((entry) => entry.answer)).not.toContain(
+    newAnswer,
+  );
+
+  // A fresh build from the edited copy.
+  const out = join(scratch, "out");
+  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
+    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    timeout: 240_000,
+  });
+  expect(build.status, build.stderr).toBe(0);
+
+  const html = readFileSync(join(out, "pricing.html"), "utf8");
+  const card = html.slice(html.indexOf('id="plan-professional-title"'), html.indexOf('id="plan-enterprise-title"'));
+  expect(card).toContain("$259");
+  // Derived, not typed: on annual, twelve months at $199 and a saving of 12 × ($259 − $199).
+  expect(card).toContain("$2,388");
+  expect(card).toContain("$720");
+  expect(html).toMatch(/"price":259,/);
+  expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
+});
