@@ -17,7 +17,13 @@ const astro = resolve(require.resolve("astro/package.json"), "../bin/astro.mjs")
 const children: ChildProcess[] = [
   spawn(process.execPath, [decapServer], {
     stdio: "inherit",
-    env: { ...process.env, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: process.cwd() },
+    env: {
+      ...process.env,
+      PORT: "8081",
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: process.cwd(),
+    },
   }),
   spawn(process.execPath, [astro, "dev", "--port", port], {
     stdio: "inherit",

@@ -14,7 +14,10 @@ import { adminContentSecurityPolicy } from "./http-rules.ts";
  */
 const dist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 const isBundleFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name);
-const types: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".wasm": "application/wasm" };
+const types: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".wasm": "application/wasm",
+};
 
 export function decapAdmin(): AstroIntegration {
   const files = new Set(readdirSync(dist).filter(isBundleFile));
@@ -38,7 +41,10 @@ export function decapAdmin(): AstroIntegration {
             return;
           }
           if (!files.has(name)) return next();
-          response.setHeader("Content-Type", types[name.slice(name.lastIndexOf("."))] ?? "application/octet-stream");
+          response.setHeader(
+            "Content-Type",
+            types[name.slice(name.lastIndexOf("."))] ?? "application/octet-stream",
+          );
           createReadStream(join(dist, name)).pipe(response);
         });
       },

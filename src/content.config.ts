@@ -22,5 +22,8 @@ export const collections = {
   faq: single("faq"),
   contact: single("contact"),
   notFound: single("notFound"),
-  plans: defineCollection({ loader: glob({ pattern: "*.yaml", base: `${base}/${plansFolder}` }), schema: plan }),
+  plans: defineCollection({
+    loader: glob({ pattern: "*.yaml", base: `${base}/${plansFolder}` }),
+    schema: plan,
+  }),
 };

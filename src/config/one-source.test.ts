@@ -32,17 +32,27 @@ describe("facts stated once", () => {
 
   it("scans the pages, the layout and the components, and finds the facts in the config", () => {
     expect(sources).toEqual(
-      expect.arrayContaining(["pages/index.astro", "layouts/base.astro", "components/islands/contact-form.tsx"]),
+      expect.arrayContaining([
+        "pages/index.astro",
+        "layouts/base.astro",
+        "components/islands/contact-form.tsx",
+      ]),
     );
     expect(contentFiles).toEqual(
-      expect.arrayContaining(["../content/home.yaml", "../content/contact.yaml", "../content/plans/starter.yaml"]),
+      expect.arrayContaining([
+        "../content/home.yaml",
+        "../content/contact.yaml",
+        "../content/plans/starter.yaml",
+      ]),
     );
     const config = [...allowed].map(text).join("\n");
     for (const fact of facts) expect(config).toContain(fact);
   });
 
   it.each(facts)("%s appears only in the config", (fact) => {
-    const offenders = [...sources, ...contentFiles].filter((file) => !allowed.has(file) && text(file).includes(fact));
+    const offenders = [...sources, ...contentFiles].filter(
+      (file) => !allowed.has(file) && text(file).includes(fact),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -42,7 +42,8 @@ describe("bad content stops the build", { timeout: 150_000 }, () => {
 
   it("a missing FAQ answer names the FAQ file and the question's answer field", () => {
     const { status, output, path } = buildWith("answer", "faq.yaml", (text) =>
-      text.replace(/\n {8}answer: One credit reveals[^\n]*/, ""),
+      // The answer and its wrapped continuation lines.
+      text.replace(/\n {8}answer: One credit reveals[^\n]*(?:\n {10}[^\n]*)*/, ""),
     );
     expect(status).not.toBe(0);
     expect(output).toContain(path);
@@ -50,7 +51,9 @@ describe("bad content stops the build", { timeout: 150_000 }, () => {
   });
 
   it("an unknown key is refused, not ignored", () => {
-    const { status, output } = buildWith("unknown", "home.yaml", (text) => text.replace("hero:\n", "hero:\n  subtitle: Extra\n"));
+    const { status, output } = buildWith("unknown", "home.yaml", (text) =>
+      text.replace("hero:\n", "hero:\n  subtitle: Extra\n"),
+    );
     expect(status).not.toBe(0);
     expect(output).toMatch(/hero: Unrecognized key: "subtitle"/);
   });

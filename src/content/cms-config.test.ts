@@ -128,7 +128,9 @@ function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
       case "select":
         return {
           kind: "select",
-          options: (field.options ?? []).map((option) => (typeof option === "string" ? option : option.value)).toSorted(),
+          options: (field.options ?? [])
+            .map((option) => (typeof option === "string" ? option : option.value))
+            .toSorted(),
         };
       case "hidden":
         return { kind: "literal", value: String(field.default) };
@@ -140,7 +142,10 @@ function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
           const members = Object.fromEntries(
             field.types.map((type) => [
               type.name,
-              { ...fieldsFromDecap(type.fields), [key]: { shape: { kind: "literal", value: type.name }, required: true } },
+              {
+                ...fieldsFromDecap(type.fields),
+                [key]: { shape: { kind: "literal", value: type.name }, required: true },
+              },
             ]),
           ) as Record<string, Fields>;
           return { kind: "list", of: mergeUnion(key, members) };
@@ -162,17 +167,21 @@ function fieldsFromDecap(fields: DecapField[]): Fields {
 // ---- comparison ----
 
 function differences(build: Shape, editor: Shape, path: string): string[] {
-  if (build.kind !== editor.kind) return [`${path}: the build expects ${build.kind}, the editor writes ${editor.kind}`];
+  if (build.kind !== editor.kind)
+    return [`${path}: the build expects ${build.kind}, the editor writes ${editor.kind}`];
   if (build.kind === "select" && editor.kind === "select") {
     return build.options.join() === editor.options.join()
       ? []
-      : [`${path}: choices differ (build: ${build.options.join(", ")}; editor: ${editor.options.join(", ")})`];
+      : [
+          `${path}: choices differ (build: ${build.options.join(", ")}; editor: ${editor.options.join(", ")})`,
+        ];
   }
   if (build.kind === "literal" && editor.kind === "literal") {
     return build.value === editor.value ? [] : [`${path}: fixed value ${build.value} vs ${editor.value}`];
   }
   if (build.kind === "list" && editor.kind === "list") return differences(build.of, editor.of, `${path}[]`);
-  if (build.kind === "object" && editor.kind === "object") return fieldDifferences(build.fields, editor.fields, path);
+  if (build.kind === "object" && editor.kind === "object")
+    return fieldDifferences(build.fields, editor.fields, path);
   return [];
 }
 
@@ -245,7 +254,10 @@ describe("the editor's config and the build's schemas", () => {
   it("offer exactly the config's destinations and pages wherever a link is chosen", () => {
     const options = (anchor: string) => {
       const match = new RegExp(`options: &${anchor}\\s*\\[([^\\]]*)\\]`).exec(configText);
-      return match?.[1]?.split(",").map((value) => value.trim().replace(/^"|"$/g, "")).filter(Boolean);
+      return match?.[1]
+        ?.split(",")
+        .map((value) => value.trim().replace(/^"|"$/g, ""))
+        .filter(Boolean);
     };
     expect(options("destinations")?.toSorted()).toEqual(Object.keys(site.destinations).toSorted());
     expect(options("pages")?.toSorted()).toEqual([...pagePaths].toSorted());

@@ -15,7 +15,9 @@ export async function loadContent<K extends Single>(name: K): Promise<z.infer<(t
 /** The plans in their `order`, each with its id: the file name under content/plans/. */
 export async function loadPlans() {
   const entries = await getCollection("plans");
-  return entries.toSorted((a, b) => a.data.order - b.data.order).map((entry) => ({ id: entry.id, ...entry.data }));
+  return entries
+    .toSorted((a, b) => a.data.order - b.data.order)
+    .map((entry) => ({ id: entry.id, ...entry.data }));
 }
 
 export type { Plan } from "./schema";

@@ -49,7 +49,9 @@ describe("navigation content", () => {
   });
 
   it("has an Astro page for every page path, and no page missing from the list", () => {
-    const pageFiles = readdirSync(join(import.meta.dirname, "../pages")).filter((file) => file.endsWith(".astro"));
+    const pageFiles = readdirSync(join(import.meta.dirname, "../pages")).filter((file) =>
+      file.endsWith(".astro"),
+    );
     expect(pageFiles.toSorted()).toEqual([...pagePaths, notFoundPath].map(pageFileFor).toSorted());
   });
 });

@@ -9,7 +9,10 @@ import { plan, plansFolder, singleFiles, singles, type Plan } from "./schema.ts"
  * The content files read and checked outside Astro: for unit tests and build scripts. Parsed
  * with js-yaml, as Astro's loader does, and checked against the same schemas.
  */
-export function readContent<K extends keyof typeof singles>(name: K, dir = contentDir()): z.infer<(typeof singles)[K]> {
+export function readContent<K extends keyof typeof singles>(
+  name: K,
+  dir = contentDir(),
+): z.infer<(typeof singles)[K]> {
   const file = join(dir, `${singleFiles[name]}.yaml`);
   return singles[name].parse(parseYaml(readFileSync(file, "utf8"))) as z.infer<(typeof singles)[K]>;
 }
@@ -18,6 +21,9 @@ export function readPlans(dir = contentDir()): Plan[] {
   const folder = join(dir, plansFolder);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({ id: basename(file, ".yaml"), ...plan.parse(parseYaml(readFileSync(join(folder, file), "utf8"))) }))
+    .map((file) => ({
+      id: basename(file, ".yaml"),
+      ...plan.parse(parseYaml(readFileSync(join(folder, file), "utf8"))),
+    }))
     .toSorted((a, b) => a.order - b.order);
 }

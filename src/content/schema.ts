@@ -19,12 +19,17 @@ const destinations = Object.keys(site.destinations) as [ExternalDestination, ...
 const text = z.string().trim().min(1, "Write some text here; it cannot be empty.");
 
 /** The editor writes an optional field it has emptied as "" or null: treat that as absent. */
-const optionalText = z.preprocess((value) => (value === "" || value === null ? undefined : value), text.optional());
+const optionalText = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  text.optional(),
+);
 
 export const destination = z.enum(destinations, {
   error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
 });
-export const pagePath = z.enum(pagePaths, { error: `Choose one of the site's pages (${pagePaths.join(", ")}).` });
+export const pagePath = z.enum(pagePaths, {
+  error: `Choose one of the site's pages (${pagePaths.join(", ")}).`,
+});
 
 export const cta = z.strictObject({ label: text, destination });
 export const meta = z.strictObject({
@@ -40,7 +45,10 @@ export const testimonial = z.strictObject({
   name: text,
   role: text,
   company: text,
-  rating: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.int().min(1).max(5).optional()),
+  rating: z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.int().min(1).max(5).optional(),
+  ),
 });
 export const helpCard = z.strictObject({ title: text, description: text, cta });
 export const helpCards = z.strictObject({ title: text, lead: text, cards: z.array(helpCard).min(1) });
@@ -72,7 +80,13 @@ export const navigation = z.strictObject({
 
 export const home = z.strictObject({
   meta,
-  hero: z.strictObject({ badge: text, title: text, lead: text, ctas: z.array(cta).min(1).max(2), note: text }),
+  hero: z.strictObject({
+    badge: text,
+    title: text,
+    lead: text,
+    ctas: z.array(cta).min(1).max(2),
+    note: text,
+  }),
   dashboard: z.strictObject({
     label: text,
     title: text,
@@ -170,7 +184,9 @@ export const pricing = z.strictObject({
   closingCta,
 });
 
-const usdPerMonth = z.number({ error: "Enter the price as a number of US dollars, for example 99." }).positive();
+const usdPerMonth = z
+  .number({ error: "Enter the price as a number of US dollars, for example 99." })
+  .positive();
 
 /** One file per plan under content/plans/; the file name is the plan's id (`?plan=` on the trial link). */
 export const plan = z
@@ -214,7 +230,9 @@ export const about = z.strictObject({
     }),
   ),
   timelineSection: z.strictObject({ eyebrow: text, title: text }),
-  milestones: z.array(z.strictObject({ year: z.int().min(1900).max(2100), title: text, description: text })).min(1),
+  milestones: z
+    .array(z.strictObject({ year: z.int().min(1900).max(2100), title: text, description: text }))
+    .min(1),
   partnerships: z.strictObject({ eyebrow: text, title: text, lead: text, ctas: z.array(cta).min(1).max(2) }),
   closingCta,
 });
@@ -222,7 +240,10 @@ export const about = z.strictObject({
 /** Lower-case words joined by hyphens: the FAQ's deep links (/faq#id) are made of these. */
 const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens only, e.g. how-do-credits-work.");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "Use lower-case letters, digits and hyphens only, e.g. how-do-credits-work.",
+  );
 
 export const faq = z.strictObject({
   meta,
@@ -245,7 +266,13 @@ export const faq = z.strictObject({
       { error: "Every category and question needs its own link id; two share one." },
     ),
   help: helpCards,
-  stillQuestions: z.strictObject({ title: text, lead: text, contactLabel: text, contactPath: pagePath, demo: cta }),
+  stillQuestions: z.strictObject({
+    title: text,
+    lead: text,
+    contactLabel: text,
+    contactPath: pagePath,
+    demo: cta,
+  }),
 });
 
 export const contact = z.strictObject({

@@ -54,7 +54,12 @@ describe("the plans keep the advertised annual saving", () => {
   });
 
   it("claims the smallest saving any plan gives, rounded down, and nothing when no plan is priced", () => {
-    expect(claimedAnnualSavingPercent([{ price: { monthly: 100, annual: 70 } }, { price: { monthly: 100, annual: 81 } }])).toBe(19);
+    expect(
+      claimedAnnualSavingPercent([
+        { price: { monthly: 100, annual: 70 } },
+        { price: { monthly: 100, annual: 81 } },
+      ]),
+    ).toBe(19);
     expect(claimedAnnualSavingPercent([{ price: undefined }])).toBe(0);
   });
 });

@@ -32,7 +32,13 @@ async function startBackend(baseURL: string): Promise<string> {
   cpSync("content", join(scratch, "content"), { recursive: true });
   const port = Number(new URL(baseURL).port) + 300;
   backend = spawn(process.execPath, [decapServer], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: scratch },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: scratch,
+    },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
@@ -48,7 +54,8 @@ async function startBackend(baseURL: string): Promise<string> {
   return url;
 }
 
-const onDisk = (file: string) => parseYaml(readFileSync(join(scratch, "content", file), "utf8")) as Record<string, unknown>;
+const onDisk = (file: string) =>
+  parseYaml(readFileSync(join(scratch, "content", file), "utf8")) as Record<string, unknown>;
 const newAnswer =
   "No. Credits reset at the start of each billing cycle. Need more? Change plans at any time: the change applies from your next cycle.";
 
@@ -75,7 +82,9 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(page.getByText("Entry saved")).toBeVisible();
-  await expect.poll(() => (onDisk("plans/professional.yaml")["price"] as { monthly: number }).monthly).toBe(259);
+  await expect
+    .poll(() => (onDisk("plans/professional.yaml")["price"] as { monthly: number }).monthly)
+    .toBe(259);
 
   // One FAQ answer, inside its topic's list.
   await page.getByRole("link", { name: /Writing in Plans collection/ }).click();
@@ -100,11 +109,15 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
       .categories.flatMap((category) => category.items)
       .map((entry) => entry.answer);
   await expect.poll(answers).toContain(newAnswer);
-  expect(readPlans(join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(259);
-  expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(249);
-  expect(readContent("faq").categories.flatMap((category) => category.items).map((entry) => entry.answer)).not.toContain(
-    newAnswer,
+  expect(readPlans(join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(
+    259,
   );
+  expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(249);
+  expect(
+    readContent("faq")
+      .categories.flatMap((category) => category.items)
+      .map((entry) => entry.answer),
+  ).not.toContain(newAnswer);
 
   // A fresh build from the edited copy.
   const out = join(scratch, "out");
@@ -116,7 +129,10 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   expect(build.status, build.stderr).toBe(0);
 
   const html = readFileSync(join(out, "pricing.html"), "utf8");
-  const card = html.slice(html.indexOf('id="plan-professional-title"'), html.indexOf('id="plan-enterprise-title"'));
+  const card = html.slice(
+    html.indexOf('id="plan-professional-title"'),
+    html.indexOf('id="plan-enterprise-title"'),
+  );
   expect(card).toContain("$259");
   // Derived, not typed: on annual, twelve months at $199 and a saving of 12 × ($259 − $199).
   expect(card).toContain("$2,388");

@@ -27,7 +27,11 @@ const fields = [
   { name: "email", type: "email", autoComplete: "email" },
   { name: "company", type: "text", autoComplete: "organization" },
   { name: "message", type: "textarea", autoComplete: "off" },
-] as const satisfies readonly { name: FieldName; type: "text" | "email" | "textarea"; autoComplete: string }[];
+] as const satisfies readonly {
+  name: FieldName;
+  type: "text" | "email" | "textarea";
+  autoComplete: string;
+}[];
 
 type ContactField = (typeof fields)[number] & { label: string; placeholder?: string };
 

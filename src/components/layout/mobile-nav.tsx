@@ -10,7 +10,13 @@ const panelId = "mobile-menu";
  * The small-screen menu, a native popover under the header: the button toggles it with no
  * script, Escape and a tap outside close it, and following a link leaves the page.
  */
-export function MobileNav({ nav: headerNav, currentPath }: { nav: Navigation["header"]; currentPath?: string }) {
+export function MobileNav({
+  nav: headerNav,
+  currentPath,
+}: {
+  nav: Navigation["header"];
+  currentPath?: string;
+}) {
   return (
     <div className="group/mobile md:hidden">
       <button

@@ -9,7 +9,13 @@ import { NavItemLink } from "./nav-item-link";
  * Sticky site header. Its menus are native popovers, so it ships no script. `currentPath` is the
  * page being rendered (none on the 404 page), whose link is marked current.
  */
-export function SiteHeader({ nav: headerNav, currentPath }: { nav: Navigation["header"]; currentPath?: string }) {
+export function SiteHeader({
+  nav: headerNav,
+  currentPath,
+}: {
+  nav: Navigation["header"];
+  currentPath?: string;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
       <div className="relative container-page flex h-16 items-center justify-between gap-4">

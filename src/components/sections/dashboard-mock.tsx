@@ -13,7 +13,13 @@ const statusTones = {
  * The hero's product picture, drawn in HTML so it stays crisp and light. It is one image to
  * assistive technology, and nothing inside it can take focus: its "button" does nothing.
  */
-export function DashboardMock({ content: mock, className }: { content: HomeContent["dashboard"]; className?: string }) {
+export function DashboardMock({
+  content: mock,
+  className,
+}: {
+  content: HomeContent["dashboard"];
+  className?: string;
+}) {
   return (
     <div
       // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a picture drawn in HTML has no <img> to use

@@ -96,7 +96,12 @@ export function PlanCard({
           ))}
         </div>
       ) : (
-        <CtaLink cta={{ ...plan.cta, params: { plan: plan.id } }} size="lg" variant={variant} className="w-full" />
+        <CtaLink
+          cta={{ ...plan.cta, params: { plan: plan.id } }}
+          size="lg"
+          variant={variant}
+          className="w-full"
+        />
       )}
       <div className="border-t border-border pt-6 md:col-start-2 md:row-span-3 md:row-start-1 md:border-t-0 md:border-l md:pt-0 md:pl-10 lg:col-start-auto lg:row-span-1 lg:row-start-auto lg:border-t lg:border-l-0 lg:pt-6 lg:pl-0">
         <p className="font-semibold">{plan.credits}</p>

@@ -39,7 +39,8 @@ function shown(element: Element) {
     const classes = [...node.classList];
     const annual = node.matches(annualSelector);
     if (classes.includes("annual:hidden") && annual) return false;
-    const shownByAnnual = annual && classes.some((name) => name.startsWith("annual:") && name !== "annual:hidden");
+    const shownByAnnual =
+      annual && classes.some((name) => name.startsWith("annual:") && name !== "annual:hidden");
     if (classes.includes("hidden") && !shownByAnnual) return false;
   }
   return true;
@@ -111,7 +112,9 @@ describe("PricingPlans billing switch", () => {
     expect(visibleHrefs("Starter")).toEqual([expect.stringMatching(/\?plan=starter&billing=monthly$/)]);
     await user.click(screen.getByRole("radio", { name: billingSwitch.annual }));
     expect(visibleHrefs("Starter")).toEqual([expect.stringMatching(/\?plan=starter&billing=annual$/)]);
-    expect(visibleHrefs("Professional")).toEqual([expect.stringMatching(/\?plan=professional&billing=annual$/)]);
+    expect(visibleHrefs("Professional")).toEqual([
+      expect.stringMatching(/\?plan=professional&billing=annual$/),
+    ]);
     const enterprise = within(card("Enterprise")).getByRole("link", { name: /Contact Sales/ });
     expect(enterprise.getAttribute("href")).toMatch(/\/pricing\/enterprise-custom\?plan=enterprise$/);
     expect(shown(enterprise)).toBe(true);
