@@ -1,4 +1,5 @@
 import { readPlans } from "../../src/content/read.ts";
+import { adminPath } from "../../src/config/pages.ts";
 import { expect, pages, site, test } from "./fixtures";
 
 const absolute = (path: string) => new URL(path, site.origin).href;
@@ -73,4 +74,22 @@ test("/pricing describes the product with an Offer per priced plan and period", 
       : [],
   );
   expect(prices).toEqual(expected);
+});
+
+test("the content editor stays apart: no page links to it or loads from it; it is noindex", async ({ page, request }) => {
+  const editorRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.startsWith(adminPath)) editorRequests.push(sent.url());
+  });
+  for (const path of [...pages, "/404"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain(adminPath);
+    await page.goto(path);
+    await page.mouse.wheel(0, 20_000);
+  }
+  expect(editorRequests).toEqual([]);
+  const editor = await request.get(adminPath);
+  expect(editor.status()).toBe(200);
+  expect(editor.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
 });
