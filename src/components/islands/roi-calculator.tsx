@@ -283,7 +283,7 @@ function Payback({ label, value }: { label: string; value: PaybackText | undefin
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       {/* The unit on a line of its own, so "4 days" and "10.2 months" sit alike at every width. */}
       <dd className="mt-1 tabular-nums">
-        <span className="block text-5xl font-bold tracking-tight">
+        <span className="block text-4xl font-bold tracking-tight wrap-anywhere sm:text-5xl">
           {value?.amount ?? roiCopy.results.empty}
         </span>{" "}
         <span className="block h-6 text-base font-medium">{value?.unit}</span>
