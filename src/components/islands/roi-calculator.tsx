@@ -294,7 +294,7 @@ function Payback({ label, value }: { label: string; value: PaybackText | undefin
 
 function CaseHeading({ name, uplift }: { name: string; uplift: string | undefined }) {
   return (
-    <th scope="col" className="pb-3 pl-4 text-right align-bottom font-semibold text-foreground">
+    <th scope="col" className="pb-3 pl-2 text-right align-bottom font-semibold text-foreground sm:pl-4">
       {name}
       {uplift && <span className="block font-normal whitespace-nowrap text-muted-foreground">{uplift}</span>}
     </th>
@@ -315,7 +315,10 @@ function Row({
   expected: string | undefined;
   cautious: string | undefined;
 }) {
-  const cell = cn("py-3 pl-4 text-right align-top", strong ? "text-base font-bold" : "font-semibold");
+  const cell = cn(
+    "py-3 pl-2 text-right align-top sm:pl-4",
+    strong ? "font-bold sm:text-base" : "font-semibold",
+  );
   return (
     <tr className="border-t border-border">
       <th scope="row" className="py-3 text-left align-top font-normal text-muted-foreground">
@@ -332,8 +335,13 @@ function Row({
   );
 }
 
-/** A long figure may wrap after its thousands separators, never inside a group of digits. */
+/**
+ * Everyday figures ($630,000) stay on one line, which at 320 px leaves the labels just room
+ * enough; longer ones may wrap after a thousands separator, never inside a group of digits, so
+ * even $25,900,000,000,000 fits.
+ */
 function Breakable({ text }: { text: string }) {
+  if (text.length < 10) return <span className="whitespace-nowrap">{text}</span>;
   return text.split(",").map((part, index) => (
     <Fragment key={index}>
       {index > 0 && (
