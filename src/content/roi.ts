@@ -70,8 +70,10 @@ export const roiFields = {
 export const roiFieldOrder = ["team", "deal", "rate", "leads"] as const satisfies readonly RoiFieldKey[];
 
 export interface RoiAssumptions {
-  /** Multiplier on the current conversion rate. */
+  /** Multiplier on the current conversion rate: the expected case. */
   uplift: number;
+  /** The cautious case's multiplier: half the expected uplift. */
+  cautiousUplift: number;
   /** USD per seat per month. */
   seatPricePerMonth: number;
 }
@@ -79,6 +81,8 @@ export interface RoiAssumptions {
 export const roiAssumptions = {
   // Spec section 9: "Improved rate = current rate × 1.35", the footnote's 35% average improvement.
   uplift: 1.35,
+  // Issue 14: a cautious case beside the expected one, with half the assumed uplift (35% → 17.5%).
+  cautiousUplift: 1.175,
   // Spec section 9: "Annual cost = team size × 99 × 12", the Starter plan's monthly price per seat.
   seatPricePerMonth: 99,
 } as const satisfies RoiAssumptions;
@@ -87,25 +91,44 @@ export const roiCopy = {
   eyebrow: "ROI calculator",
   title: "What verified contacts are worth to your team",
   formLabel: "Your numbers",
-  lead: "Enter your own numbers. Results update as you type, and the assumptions behind them sit right beside the result.",
+  lead: "Enter your own numbers. The estimate and its 12-month picture update as you type, and the assumptions behind them are spelled out below.",
   results: {
     heading: "Your estimated return",
+    payback: "Pays for itself in",
+    expected: "Expected",
+    cautious: "Cautious",
+    tableCaption: "The expected and the cautious case, side by side",
+    figureHeading: "Figure",
+    currentRate: "now",
     monthly: "Additional monthly revenue",
     annual: "Annual additional revenue",
     cost: "Annual cost",
     roi: "Return on investment",
-    conversion: "Conversion rate, now → with us",
+    conversion: "Conversion rate",
     empty: "—",
     invalid: "Fix the highlighted field to see your estimate.",
     cappedNote: "Improved conversion is capped at 100%: no rate can go higher.",
     noScript:
       "These figures are for the example inputs. The estimate follows your own numbers when JavaScript is on.",
   },
+  chart: {
+    heading: "Your first 12 months",
+    expected: "Expected added revenue",
+    cautious: "Cautious case",
+    cost: "The year's cost",
+    payback: "Paid back",
+    months: ["Start", "3 mo", "6 mo", "9 mo", "12 mo"],
+    invalid: "The chart returns when every field is valid.",
+    tableCaption: "Added revenue to date and the year's cost, month by month",
+    tableHeaders: ["Month", "Expected added revenue", "Cautious added revenue", "The year's cost"],
+  },
   assumptionsHeading: "How this is calculated",
   assumptions: [
-    "Conversion improves by 35%, the average improvement in lead-to-close conversion our customers report (rate × 1.35, never above 100%).",
-    "Cost is $99 per seat per month, billed for 12 months.",
-    "Additional revenue = extra closed deals a month × your average deal value. An estimate, not a guarantee.",
+    "Expected case: conversion improves by 35%, the average improvement in lead-to-close conversion our customers report (rate × 1.35, never above 100%).",
+    "Cautious case: half that improvement, 17.5% (rate × 1.175). All else is the same.",
+    "Cost: $99 per seat per month, the Starter price, for 12 months (team size × $99 × 12).",
+    "Additional revenue = extra closed deals a month × your average deal value, building up evenly from the first month. An estimate, not a guarantee.",
+    "Payback = annual cost ÷ additional monthly revenue, rounded up. The year's whole cost counts from day one, so the chart's cost line is flat and payback is where revenue meets it.",
   ],
   copyLink: "Copy link",
   copied: "Link copied. It opens this calculator with your numbers.",
@@ -118,6 +141,12 @@ export const roiCopy = {
   lead: string;
   results: Record<
     | "heading"
+    | "payback"
+    | "expected"
+    | "cautious"
+    | "tableCaption"
+    | "figureHeading"
+    | "currentRate"
     | "monthly"
     | "annual"
     | "cost"
@@ -129,6 +158,18 @@ export const roiCopy = {
     | "noScript",
     string
   >;
+  chart: {
+    heading: string;
+    expected: string;
+    cautious: string;
+    cost: string;
+    payback: string;
+    /** Labels under the axis at months 0, 3, 6, 9 and 12. */
+    months: readonly [string, string, string, string, string];
+    invalid: string;
+    tableCaption: string;
+    tableHeaders: readonly [string, string, string, string];
+  };
   assumptionsHeading: string;
   assumptions: readonly string[];
   copyLink: string;

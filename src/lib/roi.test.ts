@@ -2,11 +2,18 @@ import { assert, double, integer, oneof, property, record, string, stringMatchin
 import { describe, expect, it } from "vitest";
 import { roiAssumptions, roiFields } from "~/content/roi";
 import {
+  axisTop,
   calculateRoi,
+  compactUsd,
+  formatPayback,
   parseField,
+  paybackMonths,
   rawFromSearch,
+  roiChart,
   roiDisplay,
   type RoiDisplay,
+  type RoiInputs,
+  roiSeries,
   searchWithInputs,
   type RoiRawInputs,
 } from "./roi";
@@ -48,6 +55,278 @@ describe("calculateRoi", () => {
 
   it("reports a loss honestly when there is nothing to gain", () => {
     expect(calculateRoi({ team: 3, deal: 0, rate: 15, leads: 100 }, roiAssumptions).roiPercent).toBe(-100);
+  });
+});
+
+/**
+ * Any inputs within the fields' bounds. fast-check's doubles crowd near zero, so whole cents and
+ * hundredths of a percent are mixed in to reach the everyday range too.
+ */
+const validInputs = record({
+  team: integer({ min: 1, max: 10_000 }),
+  deal: oneof(
+    integer({ min: 0, max: 10_000_000_000 }).map((cents) => cents / 100),
+    double({ min: 0, max: 100_000_000, noNaN: true }),
+  ),
+  rate: oneof(
+    integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
+    double({ min: 0, max: 100, noNaN: true }),
+  ),
+  leads: integer({ min: 0, max: 1_000_000 }),
+});
+const cautiousAssumptions = { ...roiAssumptions, uplift: roiAssumptions.cautiousUplift };
+const bothCases = (inputs: RoiInputs) => ({
+  expected: calculateRoi(inputs, roiAssumptions),
+  cautious: calculateRoi(inputs, cautiousAssumptions),
+});
+const defaultCases = bothCases({ team: 5, deal: 10_000, rate: 15, leads: 100 });
+/** Path data with its numbers blanked: the commands alone. */
+const shape = (path: string) => path.replace(/-?[\d.]+/g, "n");
+/** The y values of path data's points, in order. */
+const ys = (path: string) =>
+  [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => Number(match[2]));
+
+describe("the cautious case", () => {
+  it("takes half the expected uplift, as the assumptions say", () => {
+    expect(roiAssumptions.cautiousUplift - 1).toBeCloseTo((roiAssumptions.uplift - 1) / 2, 12);
+  });
+
+  it("gives half the additional revenue for the defaults", () => {
+    expect(defaultCases.cautious.monthlyRevenue).toBeCloseTo(26_250, 6);
+    expect(defaultCases.cautious.annualCost).toBe(defaultCases.expected.annualCost);
+    expect(defaultCases.cautious.roiPercent).toBe(5_203);
+  });
+
+  it("is never above the expected case, for any valid inputs", () => {
+    assert(
+      property(validInputs, (inputs) => {
+        const { expected, cautious } = bothCases(inputs);
+        expect(cautious.improvedRate).toBeLessThanOrEqual(expected.improvedRate);
+        expect(cautious.monthlyRevenue).toBeLessThanOrEqual(expected.monthlyRevenue);
+        expect(cautious.annualRevenue).toBeLessThanOrEqual(expected.annualRevenue);
+        expect(cautious.roiPercent).toBeLessThanOrEqual(expected.roiPercent);
+        // Later or never: a cautious case never pays back sooner.
+        expect(paybackMonths(cautious) ?? Infinity).toBeGreaterThanOrEqual(
+          paybackMonths(expected) ?? Infinity,
+        );
+        // And in the picture its line is never above the expected one (y grows downwards).
+        const chart = roiChart(expected, cautious);
+        const [low, high] = [ys(chart.cautious), ys(chart.expected)];
+        low.forEach((y, index) => expect(y).toBeGreaterThanOrEqual(high[index]!));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("paybackMonths", () => {
+  it("is the annual cost over the additional monthly revenue", () => {
+    expect(paybackMonths(defaultCases.expected)).toBeCloseTo(5_940 / 52_500, 12);
+    const later = calculateRoi({ team: 30, deal: 2_000, rate: 10, leads: 100 }, roiAssumptions);
+    expect(paybackMonths(later)).toBeCloseTo(35_640 / 7_000, 12);
+  });
+
+  it.each([
+    ["no deal value", { team: 5, deal: 0, rate: 15, leads: 100 }],
+    ["no leads", { team: 5, deal: 10_000, rate: 15, leads: 0 }],
+    ["no conversion", { team: 5, deal: 10_000, rate: 0, leads: 100 }],
+    ["a rate already at 100%", { team: 5, deal: 10_000, rate: 100, leads: 100 }],
+  ])("is never (null) with %s", (_, inputs) => {
+    expect(paybackMonths(calculateRoi(inputs, roiAssumptions))).toBeNull();
+  });
+
+  it("is never when the revenue is too small for the quotient to be a number", () => {
+    expect(paybackMonths({ ...defaultCases.expected, monthlyRevenue: Number.MIN_VALUE })).toBeNull();
+  });
+
+  it("is a positive finite number of months or never, for any valid inputs", () => {
+    assert(
+      property(validInputs, (inputs) => {
+        const { expected, cautious } = bothCases(inputs);
+        for (const result of [expected, cautious]) {
+          const months = paybackMonths(result);
+          expect(months === null || (Number.isFinite(months) && months > 0)).toBe(true);
+          // Never only when (next to) nothing is added; otherwise where added revenue meets the cost.
+          expect(months !== null || result.monthlyRevenue < 1e-6).toBe(true);
+          expect(result.monthlyRevenue * (months ?? 0)).toBeCloseTo(
+            months === null ? 0 : result.annualCost,
+            6,
+          );
+          const { amount, unit } = formatPayback(months);
+          expect(`${amount} ${unit}`).toMatch(/^(?:[1-9]\d*(?:\.\d)? (?:days?|months?)|10\+ years|Never )$/);
+          expect(amount === "Never").toBe(months === null);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("formatPayback", () => {
+  it.each([
+    [null, "Never", ""],
+    [5_940 / 52_500, "4", "days"],
+    [5_940 / 26_250, "7", "days"],
+    [1e-12, "1", "day"],
+    [12 / 365, "1", "day"],
+    [0.3, "10", "days"],
+    [30 / (365 / 12), "30", "days"],
+    [0.99, "1", "month"],
+    [1, "1", "month"],
+    [1.01, "1.1", "months"],
+    [35_640 / 7_000, "5.1", "months"],
+    [12, "12", "months"],
+    [120, "120", "months"],
+    [120.01, "10+", "years"],
+    [1e300, "10+", "years"],
+  ])("shows %s months as %s %s, rounded up", (months, amount, unit) => {
+    expect(formatPayback(months)).toEqual({ amount, unit });
+  });
+});
+
+describe("roiSeries", () => {
+  it("runs month by month from the start to month 12, with the year's cost from day one", () => {
+    const series = roiSeries(defaultCases.expected, defaultCases.cautious);
+    expect(series.map((point) => point.month)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(series[0]).toEqual({ month: 0, expected: 0, cautious: 0, cost: 5_940 });
+    expect(series[12]!.expected).toBeCloseTo(630_000, 6);
+    expect(series[12]!.cautious).toBeCloseTo(315_000, 6);
+  });
+
+  it("never falls, in the figures or in the drawing, for any valid inputs", () => {
+    assert(
+      property(validInputs, (inputs) => {
+        const { expected, cautious } = bothCases(inputs);
+        const series = roiSeries(expected, cautious);
+        for (const key of ["expected", "cautious", "cost"] as const) {
+          series
+            .slice(1)
+            .forEach((point, index) => expect(point[key]).toBeGreaterThanOrEqual(series[index]![key]));
+        }
+        const chart = roiChart(expected, cautious);
+        for (const path of [chart.expected, chart.cautious, chart.cost]) {
+          const points = ys(path);
+          expect(points.length).toBeGreaterThan(1);
+          // y grows downwards: a line that never falls has y that never grows.
+          points.slice(1).forEach((y, index) => expect(y).toBeLessThanOrEqual(points[index]!));
+          points.forEach((y) => expect(y).toBeGreaterThanOrEqual(0));
+          points.forEach((y) => expect(y).toBeLessThanOrEqual(100));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("axisTop and compactUsd", () => {
+  it.each([
+    [630_000, 800_000],
+    [5_940, 6_000],
+    [1_188, 1_200],
+    [84_000, 100_000],
+    [100_000, 100_000],
+    [3.1e14, 3.2e14],
+  ])("fits %d under a top of %d", (max, top) => {
+    expect(axisTop(max)).toBeCloseTo(top, 6);
+  });
+
+  it("always holds the value, with less than half again of headroom", () => {
+    assert(
+      property(double({ min: 1, max: 1e15, noNaN: true }), (max) => {
+        const top = axisTop(max);
+        expect(top).toBeGreaterThanOrEqual(max);
+        expect(top).toBeLessThan(max * 1.5);
+      }),
+    );
+  });
+
+  it.each([
+    [300, "$300"],
+    [1_500, "$1.5K"],
+    [800_000, "$800K"],
+    [1_500_000, "$1.5M"],
+    [2.5e9, "$2.5B"],
+    [3.2e14, "$320T"],
+  ])("labels %d as %s", (value, label) => {
+    expect(compactUsd(value)).toBe(label);
+  });
+});
+
+describe("roiChart", () => {
+  it("draws the defaults: ticks, lines, both payback points and the figures for screen readers", () => {
+    const chart = roiChart(defaultCases.expected, defaultCases.cautious);
+    expect(chart.ticks).toEqual(["$200K", "$400K", "$600K", "$800K"]);
+    expect(chart.cost).toBe("M0 99.26L100 99.26");
+    expect(chart.expected.startsWith("M0 100L8.33 93.44")).toBe(true);
+    expect(chart.expected.endsWith("L100 21.25")).toBe(true);
+    expect(chart.markers).toEqual([
+      { case: "expected", x: 0.94, y: 99.26, drop: "M0.94 99.26V100" },
+      { case: "cautious", x: 1.89, y: 99.26, drop: "M1.89 99.26V100" },
+    ]);
+    expect(chart.note).toBeNull();
+    expect(chart.label).toBe(
+      "Chart of the first 12 months: added revenue to date against the year's cost of $5,940. " +
+        "Expected case: $630,000 by month 12, paid back in 4 days. " +
+        "Cautious case: $315,000 by month 12, paid back in 7 days.",
+    );
+    expect(chart.rows).toHaveLength(13);
+    expect(chart.rows[0]).toEqual({ month: "Start", expected: "$0", cautious: "$0", cost: "$5,940" });
+    expect(chart.rows[12]).toEqual({
+      month: "Month 12",
+      expected: "$630,000",
+      cautious: "$315,000",
+      cost: "$5,940",
+    });
+  });
+
+  it("marks each payback where its line meets the cost line", () => {
+    const { expected, cautious } = bothCases({ team: 30, deal: 2_000, rate: 10, leads: 100 });
+    const chart = roiChart(expected, cautious);
+    expect(chart.markers.map((marker) => marker.x)).toEqual([42.43, 84.86]);
+    expect(new Set(chart.markers.map((marker) => marker.y))).toEqual(new Set(ys(chart.cost)));
+    expect(chart.label).toContain("paid back in 5.1 months.");
+    expect(chart.label).toContain("paid back in 10.2 months.");
+  });
+
+  it("says so, and marks nothing, when payback comes after the chart or never", () => {
+    const late = bothCases({ team: 50, deal: 1_000, rate: 5, leads: 100 });
+    const lateChart = roiChart(late.expected, late.cautious);
+    expect(lateChart.markers).toEqual([]);
+    expect(lateChart.note).toMatchObject({ text: "Not paid back within 12 months", below: true });
+    expect(lateChart.label).toContain(
+      "Expected case: $21,000 by month 12, paid back in 34 months, after the chart ends.",
+    );
+
+    const never = bothCases({ team: 5, deal: 10_000, rate: 100, leads: 100 });
+    const neverChart = roiChart(never.expected, never.cautious);
+    expect(neverChart.markers).toEqual([]);
+    expect(neverChart.note?.text).toBe("Never paid back");
+    expect(neverChart.label).toContain("Expected case: no added revenue, never paid back.");
+    expect(ys(neverChart.expected).every((y) => y === 100)).toBe(true);
+  });
+
+  it("marks only the expected point when the cautious case pays back after month 12", () => {
+    const { expected, cautious } = bothCases({ team: 30, deal: 1_500, rate: 10, leads: 100 });
+    const chart = roiChart(expected, cautious);
+    expect(chart.markers.map((marker) => marker.case)).toEqual(["expected"]);
+    expect(chart.note).toBeNull();
+    expect(chart.label).toContain(
+      "Cautious case: $31,500 by month 12, paid back in 13.6 months, after the chart ends.",
+    );
+  });
+
+  it("keeps the same path commands for any inputs, so one picture can glide into the next", () => {
+    const reference = roiChart(defaultCases.expected, defaultCases.cautious);
+    assert(
+      property(validInputs, (inputs) => {
+        const { expected, cautious } = bothCases(inputs);
+        const chart = roiChart(expected, cautious);
+        for (const key of ["expected", "cautious", "band", "cost"] as const) {
+          expect(shape(chart[key])).toBe(shape(reference[key]));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
@@ -95,14 +374,38 @@ describe("parseField", () => {
 /** Everything that would make the shown figures dishonest; empty when the display is sound. */
 function problems({ errors, result }: RoiDisplay): string[] {
   if (result === null) return Object.keys(errors).length > 0 ? [] : ["no figures and no error"];
-  const found = Object.entries(result.numbers)
-    .filter(([, value]) => typeof value === "number" && !Number.isFinite(value))
-    .map(([key]) => `${key} is not finite`);
-  if (!(result.numbers.annualCost > 0)) found.push("cost is not positive");
-  if (result.numbers.monthlyRevenue < 0) found.push("revenue is negative");
-  if (result.numbers.improvedRate > 100) found.push("rate above 100%");
-  for (const text of [result.monthly, result.annual, result.cost, result.roi]) {
-    if (/NaN|Infinity|∞/.test(text)) found.push(`shows ${text}`);
+  const found: string[] = [];
+  for (const name of ["expected", "cautious"] as const) {
+    const shown = result[name];
+    found.push(
+      ...Object.entries(shown.numbers)
+        .filter(([, value]) => typeof value === "number" && !Number.isFinite(value))
+        .map(([key]) => `${name} ${key} is not finite`),
+    );
+    if (!(shown.numbers.annualCost > 0)) found.push(`${name} cost is not positive`);
+    if (shown.numbers.monthlyRevenue < 0) found.push(`${name} revenue is negative`);
+    if (shown.numbers.improvedRate > 100) found.push(`${name} rate above 100%`);
+    if (shown.paybackMonths !== null && !(Number.isFinite(shown.paybackMonths) && shown.paybackMonths > 0)) {
+      found.push(`${name} payback is ${shown.paybackMonths}`);
+    }
+  }
+  const texts = [
+    result.cost,
+    result.chart.label,
+    result.chart.expected,
+    result.chart.cautious,
+    result.chart.band,
+    result.chart.cost,
+    ...result.chart.ticks,
+    ...result.chart.rows.flatMap((row) => Object.values(row)),
+    ...result.chart.markers.flatMap((marker) => [String(marker.x), String(marker.y), marker.drop]),
+    ...(["expected", "cautious"] as const).flatMap((name) => {
+      const { monthly, annual, roi, payback } = result[name];
+      return [monthly, annual, roi, payback.amount, payback.unit];
+    }),
+  ];
+  for (const text of texts) {
+    if (/NaN|Infinity|∞|undefined/.test(text)) found.push(`shows ${text}`);
   }
   if (!/^\$\d/.test(result.cost)) found.push(`cost shown as ${result.cost}`);
   return found;
@@ -113,13 +416,25 @@ describe("roiDisplay", () => {
     const { errors, result } = roiDisplay(defaults, roiFields, roiAssumptions);
     expect(errors).toEqual({});
     expect(result).toMatchObject({
-      monthly: "$52,500",
-      annual: "$630,000",
       cost: "$5,940",
-      roi: "10,506%",
       currentRate: "15%",
-      improvedRate: "20.25%",
       rateCapped: false,
+      expected: {
+        monthly: "$52,500",
+        annual: "$630,000",
+        roi: "10,506%",
+        improvedRate: "20.25%",
+        uplift: "× 1.35",
+        payback: { amount: "4", unit: "days" },
+      },
+      cautious: {
+        monthly: "$26,250",
+        annual: "$315,000",
+        roi: "5,203%",
+        improvedRate: "17.63%",
+        uplift: "× 1.175",
+        payback: { amount: "7", unit: "days" },
+      },
     });
   });
 
@@ -160,8 +475,9 @@ describe("roiDisplay", () => {
           };
           const { result } = roiDisplay(raw, roiFields, roiAssumptions);
           expect(result).not.toBeNull();
-          expect(Number.isFinite(result!.numbers.roiPercent)).toBe(true);
-          expect(result!.numbers.roiPercent).toBeGreaterThanOrEqual(-100);
+          expect(Number.isFinite(result!.expected.numbers.roiPercent)).toBe(true);
+          expect(result!.expected.numbers.roiPercent).toBeGreaterThanOrEqual(-100);
+          expect(problems({ errors: {}, result })).toEqual([]);
         },
       ),
     );
@@ -178,9 +494,10 @@ describe("URL round trip", () => {
     const raw = { team: "10", deal: "$5,000", rate: "20%", leads: "200" };
     const params = searchWithInputs(new URLSearchParams("utm_source=mail"), raw, roiFields);
     expect(params.toString()).toBe("utm_source=mail&team=10&deal=5000&rate=20&leads=200");
-    expect(roiDisplay(rawFromSearch(params, roiFields), roiFields, roiAssumptions).result?.monthly).toBe(
-      "$70,000",
-    );
+    const restored = roiDisplay(rawFromSearch(params, roiFields), roiFields, roiAssumptions).result;
+    expect(restored?.expected.monthly).toBe("$70,000");
+    // The whole picture comes back with the inputs: the chart is a function of them alone.
+    expect(restored?.chart).toEqual(roiDisplay(raw, roiFields, roiAssumptions).result?.chart);
   });
 
   it("keeps an invalid value as typed so the link shows the same message", () => {

@@ -39,10 +39,17 @@ async function hydrateAt(path: string, beforeHydration: (container: HTMLElement)
   return html;
 }
 
-const figure = (label: string) => {
-  const term = screen.getByText(label, { selector: "dt" });
-  return term.nextElementSibling?.textContent;
+/** A figure in the comparison table: the row whose heading starts with `label`, one case's column. */
+const figure = (label: string, column: "expected" | "cautious" = "expected") => {
+  const row = screen.getByRole("rowheader", { name: new RegExp(`^${label}`) }).closest("tr")!;
+  return within(row).getAllByRole("cell")[column === "expected" ? 0 : 1]?.textContent;
 };
+/** The payback figure of one case, as read out: "4 days". */
+const payback = (column: "expected" | "cautious") =>
+  screen.getByText(roiCopy.results[column], { selector: "dt" }).nextElementSibling?.textContent?.trim();
+const chart = () => screen.getByRole("img", { name: /^Chart of the first 12 months/ });
+/** The drawn line of the expected case's added revenue. */
+const expectedLine = () => chart().querySelectorAll("path")[5]?.getAttribute("d");
 
 afterEach(() => {
   for (const unmount of hydrated.splice(0)) unmount();
@@ -59,6 +66,104 @@ describe("RoiCalculator", () => {
     expect(figure(roiCopy.results.annual)).toBe("$630,000");
     expect(figure(roiCopy.results.cost)).toBe("$5,940");
     expect(figure(roiCopy.results.roi)).toBe("10,506%");
+  });
+
+  it("leads with payback, and shows the cautious case beside the expected one", async () => {
+    renderAt();
+    expect(await screen.findByText(roiCopy.results.payback)).toBeInTheDocument();
+    expect(payback("expected")).toBe("4 days");
+    expect(payback("cautious")).toBe("7 days");
+    const table = screen.getByRole("table", { name: roiCopy.results.tableCaption });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual([roiCopy.results.figureHeading, "Expected× 1.35", "Cautious× 1.175"]);
+    expect(figure(roiCopy.results.monthly, "cautious")).toBe("$26,250");
+    expect(figure(roiCopy.results.annual, "cautious")).toBe("$315,000");
+    expect(figure(roiCopy.results.cost, "cautious")).toBe("$5,940");
+    expect(figure(roiCopy.results.roi, "cautious")).toBe("5,203%");
+    expect(figure(roiCopy.results.conversion, "cautious")).toBe("17.63%");
+    expect(screen.getByRole("rowheader", { name: /^Conversion rate/ })).toHaveTextContent("now 15%");
+  });
+
+  it("draws the 12 months as one labelled image, with the same figures in a table for screen readers", async () => {
+    renderAt();
+    const image = chart();
+    expect(image).toHaveAccessibleName(
+      "Chart of the first 12 months: added revenue to date against the year's cost of $5,940. " +
+        "Expected case: $630,000 by month 12, paid back in 4 days. " +
+        "Cautious case: $315,000 by month 12, paid back in 7 days.",
+    );
+    // Both payback points are marked, each where its line meets the cost line.
+    expect(image.querySelectorAll("circle")).toHaveLength(2);
+    const data = screen.getByRole("table", { name: roiCopy.chart.tableCaption });
+    expect(
+      within(data)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual([...roiCopy.chart.tableHeaders]);
+    const rows = within(data).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toHaveTextContent("Start$0$0$5,940");
+    expect(rows[12]).toHaveTextContent("Month 12$630,000$315,000$5,940");
+    // Hidden from sight, not from screen readers.
+    expect(data.closest(".sr-only")).not.toBeNull();
+  });
+
+  it("redraws the picture on every change, as the figures change", async () => {
+    const user = renderAt();
+    const before = { label: chart().getAttribute("aria-label"), line: expectedLine() };
+    const team = await screen.findByRole("textbox", { name: "Team size" });
+    await user.clear(team);
+    await user.type(team, "30");
+    expect(payback("expected")).toBe("21 days");
+    expect(chart().getAttribute("aria-label")).not.toBe(before.label);
+    expect(chart()).toHaveAccessibleName(
+      /cost of \$35,640\. Expected case: \$630,000 by month 12, paid back in 21 days\./,
+    );
+
+    const deal = screen.getByRole("textbox", { name: "Average deal value" });
+    await user.clear(deal);
+    await user.type(deal, "3000");
+    expect(expectedLine()).not.toBe(before.line);
+    expect(expectedLine()).toMatch(/^M0 100L8\.33 92\.13L/);
+    expect(payback("expected")).toBe("2.3 months");
+    expect(chart()).toHaveAccessibleName(/paid back in 2\.3 months\..*paid back in 4\.6 months\./);
+    expect(window.location.search).toBe("?team=30&deal=3000");
+  });
+
+  it("says the plan never pays back when nothing is added, with no NaN or Infinity anywhere", async () => {
+    renderAt("/?rate=100");
+    expect(await screen.findByText(roiCopy.results.cappedNote)).toBeInTheDocument();
+    expect(payback("expected")).toBe("Never");
+    expect(payback("cautious")).toBe("Never");
+    expect(chart()).toHaveAccessibleName(/Expected case: no added revenue, never paid back\./);
+    expect(chart().querySelectorAll("circle")).toHaveLength(0);
+    expect(within(chart()).getByText("Never paid back")).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/NaN|Infinity/);
+  });
+
+  it("says when payback comes after the 12 months it draws", async () => {
+    renderAt("/?team=50&deal=1000&rate=5");
+    expect(await screen.findByText("34")).toBeInTheDocument();
+    expect(payback("expected")).toBe("34 months");
+    expect(payback("cautious")).toBe("67.9 months");
+    expect(within(chart()).getByText("Not paid back within 12 months")).toBeInTheDocument();
+    expect(chart().querySelectorAll("circle")).toHaveLength(0);
+  });
+
+  it("animates only with the motion-safe variant, so reduced motion stops it", async () => {
+    renderAt();
+    const moving = [...chart().querySelectorAll("[class*='transition']")];
+    expect(moving.length).toBeGreaterThan(0);
+    for (const element of moving) {
+      const classes = element
+        .getAttribute("class")!
+        .split(/\s+/)
+        .filter((name) => /transition|duration|ease/.test(name));
+      expect(classes.every((name) => name.startsWith("motion-safe:"))).toBe(true);
+    }
   });
 
   it("restores its inputs from the URL", async () => {
@@ -94,7 +199,11 @@ describe("RoiCalculator", () => {
     expect(team).toHaveAccessibleDescription(/The team size must be at least 1\./);
     expect(figure(roiCopy.results.roi)).toBe("—");
     expect(figure(roiCopy.results.cost)).toBe("—");
+    expect(payback("expected")).toBe("—");
     expect(screen.getByText(roiCopy.results.invalid)).toBeInTheDocument();
+    // No picture of made-up figures either: the chart's place says why it is empty.
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByText(roiCopy.chart.invalid)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/NaN|Infinity/);
 
     const rate = screen.getByRole("textbox", { name: "Current conversion rate" });
@@ -114,14 +223,16 @@ describe("RoiCalculator", () => {
   it("says when the improved rate is held at 100%", async () => {
     renderAt("/?rate=90");
     expect(await screen.findByText(roiCopy.results.cappedNote)).toBeInTheDocument();
-    expect(figure(roiCopy.results.conversion)).toBe("90% → 100%");
+    expect(figure(roiCopy.results.conversion)).toBe("100%");
+    expect(figure(roiCopy.results.conversion, "cautious")).toBe("100%");
   });
 
-  it("keeps the results in a polite live region", async () => {
+  it("announces the payback politely, not the whole table on every keystroke", async () => {
     renderAt();
-    const live = (await screen.findByText(roiCopy.results.roi)).closest("[aria-live]");
+    const live = (await screen.findByText(roiCopy.results.payback)).closest("[aria-live]");
     expect(live).toHaveAttribute("aria-live", "polite");
-    expect(within(live as HTMLElement).getByText(roiCopy.results.monthly)).toBeInTheDocument();
+    expect(within(live as HTMLElement).getByText(roiCopy.results.cautious)).toBeInTheDocument();
+    expect(document.querySelectorAll("[aria-live]")).toHaveLength(1);
   });
 
   it("copies a link that carries the inputs", async () => {
@@ -153,11 +264,19 @@ describe("RoiCalculator", () => {
     const errors = vi.spyOn(console, "error");
     const html = await hydrateAt("/?team=10&deal=5000&rate=20&leads=200");
     expect(html).toContain('value="5"');
-    expect(html).toContain("10,506%");
+    // Figures may wrap at their separators (<wbr>), so read the text, not the markup.
+    expect(html.replace(/<[^>]*>/g, "")).toContain("10,506%");
+    // The picture is prerendered too, for the example's inputs.
+    expect(html).toContain('role="img" aria-label="Chart of the first 12 months');
+    expect(html).toContain("paid back in 4 days.");
     expect(html).not.toMatch(/NaN|Infinity/);
+    // The CSP allows no style attributes (the build checks every page for them).
+    expect(html).not.toMatch(/\sstyle=/);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
     expect(figure(roiCopy.results.roi)).toBe("6,971%");
+    expect(payback("expected")).toBe("6 days");
+    expect(chart()).toHaveAccessibleName(/\$840,000 by month 12, paid back in 6 days\./);
     // Reading the URL is not an edit: it stays as the visitor opened it.
     expect(window.location.search).toBe("?team=10&deal=5000&rate=20&leads=200");
   });

@@ -1,12 +1,13 @@
 import { Check, CircleAlert, Info, Link2 } from "lucide";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
 import { roiAssumptions, roiCopy, roiFieldOrder, roiFields, type RoiFieldKey } from "~/content/roi";
 import { Button } from "~/components/ui/button";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { IslandBoundary } from "./island-boundary";
-import { rawFromSearch, roiDisplay, searchWithInputs, type RoiRawInputs } from "~/lib/roi";
+import { rawFromSearch, roiDisplay, searchWithInputs, type PaybackText, type RoiRawInputs } from "~/lib/roi";
+import { RoiChart } from "./roi-chart";
 
 const calculatorId = "roi-calculator";
 
@@ -183,21 +184,11 @@ function Calculator() {
           <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
             {roiCopy.results.heading}
           </h3>
-          <div aria-live="polite" className="mt-4">
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-5">
-              <div className="col-span-2">
-                <dt className="text-sm text-ink-muted">{roiCopy.results.roi}</dt>
-                <dd className="mt-1 text-5xl font-bold tracking-tight tabular-nums">
-                  {result?.roi ?? roiCopy.results.empty}
-                </dd>
-              </div>
-              <ResultFigure label={roiCopy.results.monthly} value={result?.monthly} />
-              <ResultFigure label={roiCopy.results.annual} value={result?.annual} />
-              <ResultFigure label={roiCopy.results.cost} value={result?.cost} />
-              <ResultFigure
-                label={roiCopy.results.conversion}
-                value={result ? `${result.currentRate} → ${result.improvedRate}` : undefined}
-              />
+          <div aria-live="polite" className="mt-5">
+            <p className="text-sm text-ink-muted">{roiCopy.results.payback}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-4">
+              <Payback label={roiCopy.results.expected} value={result?.expected.payback} />
+              <Payback label={roiCopy.results.cautious} value={result?.cautious.payback} />
             </dl>
             {!result && (
               <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
@@ -213,6 +204,8 @@ function Calculator() {
             )}
           </div>
 
+          <RoiChart chart={result?.chart ?? null} />
+
           <noscript>
             <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
               <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
@@ -227,11 +220,52 @@ function Calculator() {
             <output className="text-sm text-ink-muted">{copyMessage}</output>
           </div>
         </div>
-        <div className="rounded-lg border border-border bg-muted p-5 md:p-6 lg:col-span-7">
+
+        <div className="rounded-lg border border-border bg-background p-5 shadow-card md:p-8 lg:col-span-7">
+          <table className="w-full text-sm tabular-nums">
+            <caption className="mb-4 text-left text-sm font-semibold">{roiCopy.results.tableCaption}</caption>
+            <thead>
+              <tr className="text-xs text-muted-foreground">
+                <th scope="col">
+                  <span className="sr-only">{roiCopy.results.figureHeading}</span>
+                </th>
+                <CaseHeading name={roiCopy.results.expected} uplift={result?.expected.uplift} />
+                <CaseHeading name={roiCopy.results.cautious} uplift={result?.cautious.uplift} />
+              </tr>
+            </thead>
+            <tbody>
+              <Row
+                label={roiCopy.results.conversion}
+                note={result && `${roiCopy.results.currentRate} ${result.currentRate}`}
+                expected={result?.expected.improvedRate}
+                cautious={result?.cautious.improvedRate}
+              />
+              <Row
+                label={roiCopy.results.monthly}
+                expected={result?.expected.monthly}
+                cautious={result?.cautious.monthly}
+              />
+              <Row
+                label={roiCopy.results.annual}
+                expected={result?.expected.annual}
+                cautious={result?.cautious.annual}
+              />
+              <Row label={roiCopy.results.cost} expected={result?.cost} cautious={result?.cost} />
+              <Row
+                label={roiCopy.results.roi}
+                strong
+                expected={result?.expected.roi}
+                cautious={result?.cautious.roi}
+              />
+            </tbody>
+          </table>
+        </div>
+
+        <div className="rounded-lg border border-border bg-muted p-5 md:p-6 lg:col-span-12">
           <h3 className="text-sm font-semibold">{roiCopy.assumptionsHeading}</h3>
-          <ul className="mt-3 space-y-2 text-sm leading-relaxed text-muted-foreground">
+          <ul className="mt-3 gap-x-10 text-sm leading-relaxed text-muted-foreground md:columns-2">
             {roiCopy.assumptions.map((line) => (
-              <li key={line} className="flex gap-2">
+              <li key={line} className="mb-2 flex break-inside-avoid gap-2">
                 <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
                 {line}
               </li>
@@ -243,13 +277,79 @@ function Calculator() {
   );
 }
 
-function ResultFigure({ label, value }: { label: string; value: string | undefined }) {
+function Payback({ label, value }: { label: string; value: PaybackText | undefined }) {
   return (
-    <div className="flex min-w-0 flex-col justify-between">
-      <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold tracking-tight break-words tabular-nums sm:text-2xl">
-        {value ?? roiCopy.results.empty}
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
+      {/* The unit on a line of its own, so "4 days" and "10.2 months" sit alike at every width. */}
+      <dd className="mt-1 tabular-nums">
+        <span className="block text-4xl font-bold tracking-tight wrap-anywhere sm:text-5xl">
+          {value?.amount ?? roiCopy.results.empty}
+        </span>{" "}
+        <span className="block h-6 text-base font-medium">{value?.unit}</span>
       </dd>
     </div>
   );
+}
+
+function CaseHeading({ name, uplift }: { name: string; uplift: string | undefined }) {
+  return (
+    <th scope="col" className="pb-3 pl-2 text-right align-bottom font-semibold text-foreground sm:pl-4">
+      {name}
+      {uplift && <span className="block font-normal whitespace-nowrap text-muted-foreground">{uplift}</span>}
+    </th>
+  );
+}
+
+/** A row of the comparison: its label, then the expected and the cautious figure. */
+function Row({
+  label,
+  note,
+  strong,
+  expected,
+  cautious,
+}: {
+  label: string;
+  note?: string | null;
+  strong?: boolean;
+  expected: string | undefined;
+  cautious: string | undefined;
+}) {
+  const cell = cn(
+    "py-3 pl-2 text-right align-top sm:pl-4",
+    strong ? "font-bold sm:text-base" : "font-semibold",
+  );
+  return (
+    <tr className="border-t border-border">
+      <th scope="row" className="py-3 text-left align-top font-normal text-muted-foreground">
+        {label}
+        {note && <span className="block text-xs">{note}</span>}
+      </th>
+      <td className={cell}>
+        <Breakable text={expected ?? roiCopy.results.empty} />
+      </td>
+      <td className={cell}>
+        <Breakable text={cautious ?? roiCopy.results.empty} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Everyday figures ($630,000) stay on one line, which at 320 px leaves the labels just room
+ * enough; longer ones may wrap after a thousands separator, never inside a group of digits, so
+ * even $25,900,000,000,000 fits.
+ */
+function Breakable({ text }: { text: string }) {
+  if (text.length < 10) return <span className="whitespace-nowrap">{text}</span>;
+  return text.split(",").map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }

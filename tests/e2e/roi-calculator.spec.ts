@@ -1,0 +1,238 @@
+import type { Page } from "@playwright/test";
+import { roiCopy } from "../../src/content/roi.ts";
+import { axeViolations, expect, islandReady, test } from "./fixtures";
+
+// The calculator's answer as a picture (issue 14): payback for the expected and the cautious case,
+// and a 12-month chart of added revenue against the year's cost. The figures' own behaviour
+// (validation, URL, Copy link) is in home.spec.ts; this file is about the picture.
+
+const calculator = (page: Page) => page.locator("#roi-calculator");
+const calculatorReady = (page: Page) => islandReady(calculator(page).locator("form"));
+const chart = (page: Page) => calculator(page).getByRole("img", { name: /^Chart of the first 12 months/ });
+const payback = (page: Page, column: "expected" | "cautious") =>
+  calculator(page).locator("dt", { hasText: roiCopy.results[column] }).locator("xpath=following-sibling::dd");
+
+/** Everything the picture shows: its sentence, its drawing, its dots, both paybacks and its data table. */
+async function picture(page: Page) {
+  const image = chart(page);
+  return {
+    label: await image.getAttribute("aria-label"),
+    paths: await image.locator("path").evaluateAll((paths) => paths.map((path) => path.getAttribute("d"))),
+    dots: await image
+      .locator("circle")
+      .evaluateAll((dots) => dots.map((dot) => [dot.getAttribute("cx"), dot.getAttribute("cy")])),
+    payback: [await payback(page, "expected").innerText(), await payback(page, "cautious").innerText()],
+    table: await calculator(page)
+      .getByRole("table", { name: roiCopy.chart.tableCaption })
+      .locator("tbody")
+      .innerText(),
+  };
+}
+
+async function enter(page: Page, values: Partial<Record<"team" | "deal" | "rate" | "leads", string>>) {
+  const names = {
+    team: "Team size",
+    deal: "Average deal value",
+    rate: "Current conversion rate",
+    leads: "Monthly leads",
+  };
+  for (const [key, value] of Object.entries(values)) {
+    await page.getByRole("textbox", { name: names[key as keyof typeof names] }).fill(value);
+  }
+}
+
+test("the picture follows the inputs: paybacks, the chart's sentence, its lines and its points", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/");
+  await calculatorReady(page);
+  await expect(payback(page, "expected")).toHaveText("4 days");
+  await expect(payback(page, "cautious")).toHaveText("7 days");
+  await expect(chart(page)).toHaveAccessibleName(
+    /cost of \$5,940\. Expected case: \$630,000 by month 12, paid back in 4 days\./,
+  );
+  await expect(chart(page).locator("circle")).toHaveCount(2);
+  const before = await picture(page);
+
+  await enter(page, { team: "30", deal: "3000" });
+  await expect(payback(page, "expected")).toHaveText("2.3 months");
+  await expect(payback(page, "cautious")).toHaveText("4.6 months");
+  await expect(chart(page)).toHaveAccessibleName(
+    /cost of \$35,640\. Expected case: \$189,000 by month 12, paid back in 2\.3 months\. Cautious case: \$94,500 by month 12, paid back in 4\.6 months\./,
+  );
+  const after = await picture(page);
+  expect(after.paths).not.toEqual(before.paths);
+  expect(after.dots).not.toEqual(before.dots);
+  expect(after.table).toContain("Month 12\t$189,000\t$94,500\t$35,640");
+
+  // Payback after the 12 months: no point to mark, and the chart says so.
+  await enter(page, { team: "50", deal: "1000", rate: "5" });
+  await expect(payback(page, "expected")).toHaveText("34 months");
+  await expect(chart(page).locator("circle")).toHaveCount(0);
+  await expect(chart(page).getByText("Not paid back within 12 months")).toBeVisible();
+
+  // Nothing added: it never pays back, and nothing reads NaN or Infinity.
+  await enter(page, { rate: "100" });
+  await expect(payback(page, "expected")).toHaveText("Never");
+  await expect(chart(page).getByText("Never paid back")).toBeVisible();
+  await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
+
+  // An invalid field takes the picture away rather than drawing made-up figures.
+  await enter(page, { team: "0" });
+  await expect(calculator(page).getByRole("img")).toHaveCount(0);
+  await expect(calculator(page).getByText(roiCopy.chart.invalid)).toBeVisible();
+  await expect(payback(page, "expected")).toHaveText("—");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the whole picture survives a reload and a copied link, through the URL", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/");
+  await calculatorReady(page);
+  await enter(page, { team: "30", deal: "2000", rate: "10" });
+  await expect(page).toHaveURL(/\?team=30&deal=2000&rate=10$/);
+  await expect(payback(page, "expected")).toHaveText("5.1 months");
+  const shown = await picture(page);
+
+  await page.reload();
+  await calculatorReady(page);
+  await expect(payback(page, "expected")).toHaveText("5.1 months");
+  await expect.poll(() => picture(page)).toEqual(shown);
+
+  await page.getByRole("button", { name: roiCopy.copyLink }).click();
+  await expect(calculator(page).getByText(roiCopy.copied)).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const other = await context.newPage();
+  await other.goto(copied);
+  await calculatorReady(other);
+  await expect(payback(other, "cautious")).toHaveText("10.2 months");
+  await expect.poll(() => picture(other)).toEqual(shown);
+});
+
+test("without JavaScript, the prerendered picture is the example's", async ({ browser }) => {
+  const withScript = await browser.newPage();
+  await withScript.goto("/");
+  await calculatorReady(withScript);
+  const example = await picture(withScript);
+  await withScript.close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  expect(await picture(page)).toEqual(example);
+  await context.close();
+});
+
+// Motion: the lines glide to new inputs when the visitor allows motion, and jump when not.
+for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  test(`the chart ${reducedMotion === "reduce" ? "does not animate under" : "animates with"} prefers-reduced-motion: ${reducedMotion}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto("/");
+    await calculatorReady(page);
+    const label = await chart(page).getAttribute("aria-label");
+    // Every transition the change starts, with its duration in seconds.
+    await calculator(page).evaluate((section) => {
+      const seen: [string, number][] = [];
+      (window as unknown as { chartTransitions: typeof seen }).chartTransitions = seen;
+      section.addEventListener("transitionrun", (event) => {
+        const { propertyName, target } = event as TransitionEvent;
+        const style = getComputedStyle(target as Element);
+        const index = style.transitionProperty.split(", ").indexOf(propertyName);
+        seen.push([
+          propertyName,
+          parseFloat(style.transitionDuration.split(", ")[Math.max(index, 0)] ?? "0"),
+        ]);
+      });
+    });
+    await enter(page, { team: "300" });
+    await expect(chart(page)).not.toHaveAttribute("aria-label", label!);
+    // Two frames: time for the browser to start whatever transitions the new drawing has.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const seen = await page.evaluate(
+      () => (window as unknown as { chartTransitions: [string, number][] }).chartTransitions,
+    );
+    const animated = seen.filter(([, seconds]) => seconds >= 0.1).map(([property]) => property);
+    if (reducedMotion === "reduce") expect(animated).toEqual([]);
+    else expect(animated).toContain("d");
+  });
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    for (const width of [375, 1280]) {
+      for (const [state, query] of [
+        ["paid back", ""],
+        ["paid back late", "?team=50&deal=1000&rate=5"],
+        ["never paid back", "?rate=100"],
+        ["invalid", "?team=0"],
+      ]) {
+        test(`the picture has no axe violations at ${width}px, ${state}`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/${query}`);
+          await calculatorReady(page);
+          await expect(calculator(page).getByText(roiCopy.results.payback)).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+test("reads at 320px: no sideways scroll, labels apart and legible, whatever the figures", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const query of [
+    "",
+    "?team=1&deal=100000000&rate=74&leads=1000000",
+    "?team=30&deal=2000&rate=10",
+    "?team=10000&deal=0.01&rate=0.01&leads=1",
+    "?rate=100",
+  ]) {
+    await page.goto(`/${query}`);
+    await calculatorReady(page);
+    await expect(chart(page)).toBeVisible();
+    const layout = await page.evaluate(() => {
+      const root = document.documentElement;
+      const image = document.querySelector("#roi-calculator [role='img']")!;
+      const labels = [...image.querySelectorAll("span, text")]
+        .filter((label) => label.textContent && label.getClientRects().length > 0)
+        .map((label) => {
+          const box = label.getBoundingClientRect();
+          return {
+            text: label.textContent!,
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            bottom: box.bottom,
+            size: parseFloat(getComputedStyle(label).fontSize),
+          };
+        });
+      const overlaps = labels.flatMap((a, index) =>
+        labels
+          .slice(index + 1)
+          .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          .map((b) => `${a.text} / ${b.text}`),
+      );
+      return {
+        scroll: [root.scrollWidth, root.clientWidth],
+        outside: labels
+          .filter((label) => label.left < 0 || label.right > root.clientWidth)
+          .map((label) => label.text),
+        small: labels.filter((label) => label.size < 12).map((label) => label.text),
+        overlaps,
+      };
+    });
+    expect(layout.scroll[0], `page width with ${query || "defaults"}`).toBeLessThanOrEqual(layout.scroll[1]!);
+    expect(layout.outside, query).toEqual([]);
+    expect(layout.small, query).toEqual([]);
+    expect(layout.overlaps, query).toEqual([]);
+  }
+});
