@@ -22,6 +22,7 @@ export const collections = {
   faq: single("faq"),
   contact: single("contact"),
   notFound: single("notFound"),
+  roi: single("roi"),
   plans: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `${base}/${plansFolder}` }),
     schema: plan,

@@ -325,6 +325,53 @@ export const notFound = z.strictObject({
 });
 
 /** A call to action; a page may add query parameters the external host reads (the chosen plan). */
+const fieldCopy = z.strictObject({ label: text, noun: text, hint: text });
+
+/** The ROI calculator's words; its numbers and formula are code (src/lib/roi-model.ts). */
+export const roi = z.strictObject({
+  eyebrow: text,
+  title: text,
+  formLabel: text,
+  lead: text,
+  fields: z.strictObject({ team: fieldCopy, deal: fieldCopy, rate: fieldCopy, leads: fieldCopy }),
+  results: z.strictObject({
+    heading: text,
+    payback: text,
+    expected: text,
+    cautious: text,
+    tableCaption: text,
+    figureHeading: text,
+    currentRate: text,
+    monthly: text,
+    annual: text,
+    cost: text,
+    roi: text,
+    conversion: text,
+    empty: text,
+    invalid: text,
+    cappedNote: text,
+    noScript: text,
+  }),
+  chart: z.strictObject({
+    heading: text,
+    expected: text,
+    cautious: text,
+    cost: text,
+    payback: text,
+    /** Labels under the axis at months 0, 3, 6, 9 and 12. */
+    months: z.tuple([text, text, text, text, text], { error: "Give five axis labels: months 0, 3, 6, 9 and 12." }),
+    invalid: text,
+    tableCaption: text,
+    tableHeaders: z.tuple([text, text, text, text], { error: "Give four column headings." }),
+  }),
+  assumptionsHeading: text,
+  assumptions: z.array(text).min(1),
+  copyLink: text,
+  copied: text,
+  copyFailed: text,
+  copyUnavailable: text,
+});
+
 export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, string>> };
 export type NavLink = z.infer<typeof navLink>;
 export type PageMetaContent = z.infer<typeof meta>;
@@ -347,9 +394,10 @@ export type FaqCategory = FaqContent["categories"][number];
 export type ContactContent = z.infer<typeof contact>;
 export type ContactOption = ContactContent["options"][number];
 export type NotFoundContent = z.infer<typeof notFound>;
+export type RoiCopy = z.infer<typeof roi>;
 
 /** The files that hold one page's (or the site's) content each, by collection name. */
-export const singles = { navigation, home, features, pricing, about, faq, contact, notFound } as const;
+export const singles = { navigation, home, features, pricing, about, faq, contact, notFound, roi } as const;
 
 /** Each single collection's file under content/, without the .yaml extension. */
 export const singleFiles = {
@@ -361,6 +409,7 @@ export const singleFiles = {
   faq: "faq",
   contact: "contact",
   notFound: "not-found",
+  roi: "roi-calculator",
 } as const satisfies Record<keyof typeof singles, string>;
 
 /** The folder under content/ with one file per plan. */

@@ -1,6 +1,7 @@
 import { assert, double, integer, oneof, property, record, string, stringMatching } from "fast-check";
 import { describe, expect, it } from "vitest";
-import { roiAssumptions, roiFields } from "~/content/roi";
+import { readContent } from "~/content/read";
+import { roiAssumptions, roiFieldsWith } from "./roi-model";
 import {
   axisTop,
   calculateRoi,
@@ -17,6 +18,8 @@ import {
   searchWithInputs,
   type RoiRawInputs,
 } from "./roi";
+
+const roiFields = roiFieldsWith(readContent("roi").fields);
 
 const defaults: RoiRawInputs = { team: "5", deal: "10000", rate: "15", leads: "100" };
 

@@ -1,4 +1,4 @@
-import type { RoiAssumptions, RoiField, RoiFieldKey } from "~/content/roi";
+import type { RoiAssumptions, RoiField, RoiFieldKey } from "./roi-model";
 
 export type RoiInputs = Record<RoiFieldKey, number>;
 export type RoiRawInputs = Record<RoiFieldKey, string>;

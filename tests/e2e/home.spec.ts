@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { roiCopy } from "../../src/content/roi.ts";
+
 import { axeViolations, expect, external, islandReady, test } from "./fixtures";
+
+const roiCopy = readContent("roi");
 
 const {
   dashboard: homeDashboard,

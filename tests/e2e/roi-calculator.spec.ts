@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { roiCopy } from "../../src/content/roi.ts";
+import { readContent } from "../../src/content/read.ts";
 import { axeViolations, expect, islandReady, test } from "./fixtures";
+
+const roiCopy = readContent("roi");
 
 // The calculator's answer as a picture (issue 14): payback for the expected and the cautious case,
 // and a 12-month chart of added revenue against the year's cost. The figures' own behaviour

@@ -3,14 +3,16 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { roiCopy } from "~/content/roi";
+import { readContent } from "~/content/read";
 import { serverHtml } from "~/test-utils";
 import { RoiCalculator } from "./roi-calculator";
+
+const roiCopy = readContent("roi");
 
 /** Opens the page at `path` (the calculator reads the query itself) and renders it there. */
 function renderAt(path = "/") {
   window.history.replaceState(null, "", path);
-  render(<RoiCalculator />);
+  render(<RoiCalculator copy={roiCopy} />);
   return userEvent.setup();
 }
 
@@ -22,7 +24,7 @@ const hydrated: (() => void)[] = [];
  * then `beforeHydration` (the visitor typing before the island's code arrives), then hydration.
  */
 async function hydrateAt(path: string, beforeHydration: (container: HTMLElement) => void = () => {}) {
-  const html = serverHtml(<RoiCalculator />);
+  const html = serverHtml(<RoiCalculator copy={roiCopy} />);
   window.history.replaceState(null, "", path);
   const container = document.createElement("div");
   container.innerHTML = html;
@@ -30,7 +32,9 @@ async function hydrateAt(path: string, beforeHydration: (container: HTMLElement)
   beforeHydration(container);
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <RoiCalculator />, { onRecoverableError: (error) => console.error(error) });
+    root = hydrateRoot(container, <RoiCalculator copy={roiCopy} />, {
+      onRecoverableError: (error) => console.error(error),
+    });
   });
   hydrated.push(() => {
     act(() => root?.unmount());

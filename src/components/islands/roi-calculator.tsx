@@ -1,7 +1,14 @@
 import { Check, CircleAlert, Info, Link2 } from "lucide";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
-import { roiAssumptions, roiCopy, roiFieldOrder, roiFields, type RoiFieldKey } from "~/content/roi";
+import type { RoiCopy } from "~/content/schema";
+import {
+  roiAssumptions,
+  roiFieldOrder,
+  roiFieldsWith,
+  type RoiField,
+  type RoiFieldKey,
+} from "~/lib/roi-model";
 import { Button } from "~/components/ui/button";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
@@ -14,9 +21,9 @@ const calculatorId = "roi-calculator";
 type CopyState = "idle" | "copied" | "failed" | "unavailable";
 
 /** This page's URL with the given inputs in its query (other parameters kept). */
-function urlWithInputs(inputs: RoiRawInputs) {
+function urlWithInputs(inputs: RoiRawInputs, fields: Record<RoiFieldKey, RoiField>) {
   const url = new URL(window.location.href);
-  url.search = searchWithInputs(url.searchParams, inputs, roiFields).toString();
+  url.search = searchWithInputs(url.searchParams, inputs, fields).toString();
   return url;
 }
 
@@ -30,16 +37,17 @@ const prerenderedSearch = () => "";
  * Island (`client:visible` on /): the live ROI calculator. Its code loads as it nears the
  * viewport; the prerendered inputs take typing before that, and it is kept.
  */
-export function RoiCalculator() {
+export function RoiCalculator({ copy }: { copy: RoiCopy }) {
   return (
     <IslandBoundary>
-      <Calculator />
+      <Calculator copy={copy} />
     </IslandBoundary>
   );
 }
 
-function Calculator() {
+function Calculator({ copy: roiCopy }: { copy: RoiCopy }) {
   const id = useId();
+  const roiFields = roiFieldsWith(roiCopy.fields);
   const search = useSyncExternalStore(subscribeToNothing, readSearch, prerenderedSearch);
   // Null until the visitor edits: until then the inputs come from the URL (or the defaults).
   const [edited, setEdited] = useState<RoiRawInputs | null>(null);
@@ -54,7 +62,7 @@ function Calculator() {
     setEdited(next);
     setCopyState("idle");
     // The URL mirrors the inputs for sharing; replacing it keeps Back for leaving the page.
-    window.history.replaceState(window.history.state, "", urlWithInputs(next));
+    window.history.replaceState(window.history.state, "", urlWithInputs(next, roiFields));
   }
 
   function change(key: RoiFieldKey, value: string) {
@@ -79,7 +87,7 @@ function Calculator() {
   }, []);
 
   async function copyLink() {
-    const url = urlWithInputs(raw);
+    const url = urlWithInputs(raw, roiFields);
     // The shared link opens at the calculator, which then loads at once.
     url.hash = calculatorId;
     if (!navigator.clipboard?.writeText) {
@@ -187,8 +195,16 @@ function Calculator() {
           <div aria-live="polite" className="mt-5">
             <p className="text-sm text-ink-muted">{roiCopy.results.payback}</p>
             <dl className="mt-2 grid grid-cols-2 gap-4">
-              <Payback label={roiCopy.results.expected} value={result?.expected.payback} />
-              <Payback label={roiCopy.results.cautious} value={result?.cautious.payback} />
+              <Payback
+                label={roiCopy.results.expected}
+                value={result?.expected.payback}
+                empty={roiCopy.results.empty}
+              />
+              <Payback
+                label={roiCopy.results.cautious}
+                value={result?.cautious.payback}
+                empty={roiCopy.results.empty}
+              />
             </dl>
             {!result && (
               <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
@@ -204,7 +220,7 @@ function Calculator() {
             )}
           </div>
 
-          <RoiChart chart={result?.chart ?? null} />
+          <RoiChart chart={result?.chart ?? null} copy={roiCopy.chart} />
 
           <noscript>
             <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
@@ -235,23 +251,32 @@ function Calculator() {
             </thead>
             <tbody>
               <Row
+                empty={roiCopy.results.empty}
                 label={roiCopy.results.conversion}
                 note={result && `${roiCopy.results.currentRate} ${result.currentRate}`}
                 expected={result?.expected.improvedRate}
                 cautious={result?.cautious.improvedRate}
               />
               <Row
+                empty={roiCopy.results.empty}
                 label={roiCopy.results.monthly}
                 expected={result?.expected.monthly}
                 cautious={result?.cautious.monthly}
               />
               <Row
+                empty={roiCopy.results.empty}
                 label={roiCopy.results.annual}
                 expected={result?.expected.annual}
                 cautious={result?.cautious.annual}
               />
-              <Row label={roiCopy.results.cost} expected={result?.cost} cautious={result?.cost} />
               <Row
+                empty={roiCopy.results.empty}
+                label={roiCopy.results.cost}
+                expected={result?.cost}
+                cautious={result?.cost}
+              />
+              <Row
+                empty={roiCopy.results.empty}
                 label={roiCopy.results.roi}
                 strong
                 expected={result?.expected.roi}
@@ -277,14 +302,14 @@ function Calculator() {
   );
 }
 
-function Payback({ label, value }: { label: string; value: PaybackText | undefined }) {
+function Payback({ label, value, empty }: { label: string; value: PaybackText | undefined; empty: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       {/* The unit on a line of its own, so "4 days" and "10.2 months" sit alike at every width. */}
       <dd className="mt-1 tabular-nums">
         <span className="block text-4xl font-bold tracking-tight wrap-anywhere sm:text-5xl">
-          {value?.amount ?? roiCopy.results.empty}
+          {value?.amount ?? empty}
         </span>{" "}
         <span className="block h-6 text-base font-medium">{value?.unit}</span>
       </dd>
@@ -303,12 +328,14 @@ function CaseHeading({ name, uplift }: { name: string; uplift: string | undefine
 
 /** A row of the comparison: its label, then the expected and the cautious figure. */
 function Row({
+  empty,
   label,
   note,
   strong,
   expected,
   cautious,
 }: {
+  empty: string;
   label: string;
   note?: string | null;
   strong?: boolean;
@@ -326,10 +353,10 @@ function Row({
         {note && <span className="block text-xs">{note}</span>}
       </th>
       <td className={cell}>
-        <Breakable text={expected ?? roiCopy.results.empty} />
+        <Breakable text={expected ?? empty} />
       </td>
       <td className={cell}>
-        <Breakable text={cautious ?? roiCopy.results.empty} />
+        <Breakable text={cautious ?? empty} />
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { roiCopy } from "~/content/roi";
+import type { RoiCopy } from "~/content/schema";
 import { cn } from "~/lib/cn";
 import type { RoiChart as RoiChartData } from "~/lib/roi";
 
@@ -26,8 +26,7 @@ const glide = "motion-safe:transition-[d] motion-safe:duration-300 motion-safe:e
  * figures. One image for sight (role="img" with a sentence saying what it shows) and a visually
  * hidden table with the same figures for screen readers. `chart` is null while an input is invalid.
  */
-export function RoiChart({ chart }: { chart: RoiChartData | null }) {
-  const copy = roiCopy.chart;
+export function RoiChart({ chart, copy }: { chart: RoiChartData | null; copy: RoiCopy["chart"] }) {
   return (
     <figure className="mt-8 border-t border-ink-border pt-6">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
