@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = port + 100;
+const cloudflarePort = port + 200;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,11 +30,17 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    // The HTTP behaviour again, against nginx serving the same build with its generated config.
+    // The HTTP behaviour again, against nginx serving the same build with its generated config,
+    // and against Cloudflare Pages' runtime serving it with the generated _headers and _redirects.
     {
       name: "nginx",
       testMatch: "http.spec.ts",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${nginxPort}` },
+    },
+    {
+      name: "cloudflare",
+      testMatch: "http.spec.ts",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${cloudflarePort}` },
     },
   ],
   webServer: [
@@ -55,6 +62,15 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
       timeout: 30_000,
+    },
+    {
+      command: "node scripts/cloudflare-test-server.ts",
+      env: { CLOUDFLARE_PORT: String(cloudflarePort) },
+      url: `http://127.0.0.1:${cloudflarePort}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 120_000,
     },
   ],
 });

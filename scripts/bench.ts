@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../src/config/pages.ts";
 import { runDeadTime } from "./bench-deadtime.ts";
@@ -44,28 +43,16 @@ function makeFloor(): string {
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
     if (/<script(?![^>]*application\/ld\+json)/.test(html)) throw new Error(`bench: a script is left in the floor's ${file}`);
     writeFileSync(path, html);
-    rmSync(`${path}.gz`, { force: true });
+    for (const twin of [".br", ".gz"]) rmSync(path + twin, { force: true });
   }
   return floorDir;
 }
 
-/** `serve` with the build's own config, as `npm start` runs it, but listening on loopback only. */
+/** A folder served as `npm start` serves build/client (same server, same rules), on loopback only. */
 async function serveFolder(dir: string, port: number) {
-  const serveBin = resolve(createRequire(import.meta.url).resolve("serve/package.json"), "../build/main.js");
-  startChild(
-    process.execPath,
-    [
-      serveBin,
-      dir,
-      "--config",
-      resolve("build/serve.json"),
-      "--listen",
-      `tcp://127.0.0.1:${port}`,
-      "--no-clipboard",
-      "--no-port-switching",
-    ],
-    { env: { ...process.env, NO_UPDATE_CHECK: "1" } },
-  );
+  startChild(process.execPath, ["scripts/start.ts", "--root", dir, "--host", "127.0.0.1"], {
+    env: { ...process.env, PORT: String(port) },
+  });
   await waitForUrl(`http://127.0.0.1:${port}/`, 60_000);
 }
 

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { adminPath } from "../src/config/pages.ts";
-import { adminContentSecurityPolicy } from "./http-rules.ts";
+import { adminPageHeaders } from "./http-rules.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
@@ -35,8 +35,7 @@ export function decapAdmin(): AstroIntegration {
           if (name === "") {
             response.setHeader("Content-Type", "text/html; charset=utf-8");
             // The policy the built site sends, so `npm run cms` shows what the deployed editor allows.
-            response.setHeader("Content-Security-Policy", adminContentSecurityPolicy());
-            response.setHeader("X-Robots-Tag", "noindex, nofollow");
+            for (const [name, value] of Object.entries(adminPageHeaders())) response.setHeader(name, value);
             createReadStream(join(publicDir, "admin.html")).pipe(response);
             return;
           }

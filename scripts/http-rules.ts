@@ -1,10 +1,11 @@
-import { blogPath } from "../src/config/pages.ts";
+import { adminPath, blogPath } from "../src/config/pages.ts";
 import { site } from "../src/config/site.ts";
 
 /**
- * How the site must behave over HTTP, declared once. Every server configuration
- * (serve behind `npm start`, Netlify/Cloudflare `_headers` and `_redirects`, nginx) is
- * generated from this by scripts/server-configs.ts after each build.
+ * How the site must behave over HTTP, declared once. postbuild resolves it into
+ * build/http-rules.json, which the `npm start` server (scripts/static-server.ts) applies, and from
+ * which scripts/server-configs.ts writes Cloudflare's `_headers` and `_redirects` and an nginx
+ * server block.
  */
 export interface HttpRules {
   /** Fixed-target redirects: the requested path is never reflected into Location. */
@@ -18,10 +19,60 @@ export interface HttpRules {
     hashedAssets: Readonly<Record<string, string>>;
     /** HTML and other unhashed files: always revalidate, so a deploy shows at once. */
     revalidate: Readonly<Record<string, string>>;
+    /**
+     * Applied last, on the paths they name: a header here replaces the one of the same name above
+     * (a looser Content-Security-Policy for one page, say). `path` is exact ("/admin") or a prefix
+     * ending in "/*" ("/admin/*": everything below /admin/, not /admin itself), as in `_headers`.
+     */
+    paths: readonly PathHeaders[];
   };
+  /**
+   * Status of the redirect from a page's other spellings to its one URL: `/pricing/` and
+   * `/pricing.html` to `/pricing`, `/index.html` to `/`. (Cloudflare Pages answers these with its
+   * own 308.)
+   */
+  cleanUrlRedirect: 301;
   /** Served with status 404 for any path without a file. */
   notFoundPage: string;
   hashedAssetsDir: string;
+}
+
+export interface PathHeaders {
+  path: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** Whether a per-path header rule's `path` ("/x" exact, "/x/*" below /x/) covers a decoded URL path. */
+export function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+/** Whether a redirect's `source` ("/x" exact, "/x/**" anything below /x/) covers a decoded URL path. */
+export function redirectMatches(source: string, path: string): boolean {
+  return source.endsWith("/**") ? path.startsWith(source.slice(0, -2)) : path === source;
+}
+
+export const isHashedAsset = (rules: HttpRules, path: string) => path.startsWith(`/${rules.hashedAssetsDir}/`);
+
+/**
+ * Every header a path's response gets: all, https (deploy targets only), its cache group, then
+ * each per-path rule that matches, whose names replace the same names in any letter case.
+ */
+export function headersFor(rules: HttpRules, path: string, { https }: { https: boolean }): Record<string, string> {
+  const { headers } = rules;
+  const result: Record<string, string> = {
+    ...headers.all,
+    ...(https ? headers.https : {}),
+    ...(isHashedAsset(rules, path) ? headers.hashedAssets : headers.revalidate),
+  };
+  for (const rule of headers.paths) {
+    if (!pathMatches(rule.path, path)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      for (const key of Object.keys(result)) if (key.toLowerCase() === name.toLowerCase()) delete result[key];
+      result[name] = value;
+    }
+  }
+  return result;
 }
 
 const caseStudies = new URL(site.destinations.caseStudies, site.externalHost).href;
@@ -44,6 +95,13 @@ export function contentSecurityDirectives(externalHost: string) {
 }
 
 /** Where `npm run cms` runs decap-server; public/admin/config.yml names the same address. */
+const noIndex = { "X-Robots-Tag": "noindex, nofollow" };
+
+/** What the editor's page gets beyond the common headers (also sent by `npm run cms`). */
+export function adminPageHeaders() {
+  return { "Content-Security-Policy": adminContentSecurityPolicy(), ...noIndex };
+}
+
 export const cmsLocalBackend = "http://127.0.0.1:8081";
 
 /**
@@ -105,7 +163,13 @@ export function httpRules(sources: PageSources): HttpRules {
       https: { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" },
       hashedAssets: { "Cache-Control": "public, max-age=31536000, immutable" },
       revalidate: { "Cache-Control": "public, max-age=0, must-revalidate" },
+      // The content editor: its own policy on its page, and kept out of search for everything.
+      paths: [
+        { path: adminPath, headers: adminPageHeaders() },
+        { path: `${adminPath}/*`, headers: noIndex },
+      ],
     },
+    cleanUrlRedirect: 301,
     notFoundPage: "404.html",
     hashedAssetsDir: "assets",
   };

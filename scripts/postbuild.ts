@@ -1,10 +1,10 @@
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminPath } from "../src/config/pages.ts";
 import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
-import { headersFile, nginxServer, redirectsFile, serveConfig } from "./server-configs.ts";
+import { headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 
 /**
  * After `astro build`: the response-header CSP from the sources Astro hashed into each page's
@@ -49,13 +49,20 @@ const ordered = (sources: Set<string>) => [...sources].toSorted((a, b) => Number
 const sources: PageSources = { script: ordered(script), style: ordered(style) };
 const rules = httpRules(sources);
 
-// Precompressed copies for servers that send them as they are (nginx gzip_static), so no file is
-// compressed again on every request.
-for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/))
-  writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+// Precompressed twins, brotli and gzip, for servers that send them as they are (`npm start`, nginx
+// gzip_static), so no file is compressed on a request. A twin that would not be smaller is left out.
+for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/)) {
+  const content = readFileSync(file);
+  const twins = {
+    br: brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+    gz: gzipSync(content, { level: 9 }),
+  };
+  for (const [suffix, twin] of Object.entries(twins)) if (twin.length < content.length) writeFileSync(`${file}.${suffix}`, twin);
+}
 
 // Server configs live beside the served folder, never inside it.
-writeFileSync("build/serve.json", `${JSON.stringify(serveConfig(rules), null, 2)}\n`);
 mkdirSync("build/deploy", { recursive: true });
 writeFileSync("build/deploy/_headers", headersFile(rules));
 writeFileSync("build/deploy/_redirects", redirectsFile(rules));

@@ -1,36 +1,24 @@
-import type { HttpRules } from "./http-rules.ts";
+import { headersFor, type HttpRules } from "./http-rules.ts";
 
 type Headers = Readonly<Record<string, string>>;
-const list = (headers: Headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-/** serve.json for `serve` (serve-handler): later header rules override earlier ones per key. */
-export function serveConfig(rules: HttpRules) {
-  return {
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    redirects: rules.redirects.map(({ source, destination, status }) => ({
-      source,
-      destination,
-      type: status,
-    })),
-    headers: [
-      { source: "**", headers: list({ ...rules.headers.all, ...rules.headers.revalidate }) },
-      { source: `${rules.hashedAssetsDir}/**`, headers: list(rules.headers.hashedAssets) },
-    ],
-  };
-}
-
-/** Netlify and Cloudflare Pages `_headers`: later blocks add to earlier matching ones. */
-const headerBlock = (path: string, headers: Headers) =>
-  [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join("\n");
+/**
+ * Cloudflare Pages `_headers` (Netlify reads the same file, but not the "! Name" lines).
+ * Every block whose path matches applies, and a name set twice would be sent with both values
+ * joined; so a block that replaces a header first detaches it with "! Name".
+ */
+const headerBlock = (path: string, headers: Headers, { replace }: { replace: boolean }) =>
+  [
+    path,
+    ...Object.entries(headers).flatMap(([key, value]) => [...(replace ? [`  ! ${key}`] : []), `  ${key}: ${value}`]),
+  ].join("\n");
 
 export function headersFile(rules: HttpRules): string {
   return (
     [
-      headerBlock("/*", { ...rules.headers.all, ...rules.headers.https, ...rules.headers.revalidate }),
-      // "! Cache-Control" removes the inherited value before the immutable one is set.
-      `/${rules.hashedAssetsDir}/*\n  ! Cache-Control\n  Cache-Control: ${rules.headers.hashedAssets["Cache-Control"]}`,
+      headerBlock("/*", { ...rules.headers.all, ...rules.headers.https, ...rules.headers.revalidate }, { replace: false }),
+      headerBlock(`/${rules.hashedAssetsDir}/*`, rules.headers.hashedAssets, { replace: true }),
+      ...rules.headers.paths.map(({ path, headers }) => headerBlock(path, headers, { replace: true })),
     ].join("\n\n") + "\n"
   );
 }
@@ -53,25 +41,42 @@ export interface NginxOptions {
 
 /** An nginx `server` block. add_header in a location replaces the server's, so each location lists all. */
 export function nginxServer(rules: HttpRules, { root, listen, https }: NginxOptions): string {
-  const common = { ...rules.headers.all, ...(https ? rules.headers.https : {}) };
-  const headers = (extra: Headers, indent = "    ") =>
-    Object.entries({ ...common, ...extra })
+  const headers = (path: string, indent = "    ") =>
+    Object.entries(headersFor(rules, path, { https }))
       .map(([key, value]) => `${indent}add_header ${key} "${value.replaceAll('"', '\\"')}" always;`)
       .join("\n");
   const redirects = rules.redirects
-    .map(({ source, destination, status }) =>
-      source.endsWith("/**")
-        ? `  location ^~ ${source.slice(0, -2)} {\n    return ${status} ${destination};\n  }`
-        : `  location = ${source} {\n    return ${status} ${destination};\n  }`,
+    .map(({ source, destination, status }) => {
+      const path = source.endsWith("/**") ? source.slice(0, -2) : source;
+      const match = source.endsWith("/**") ? `^~ ${path}` : `= ${path}`;
+      return `  location ${match} {\n${headers(path)}\n    return ${status} ${destination};\n  }`;
+    })
+    .join("\n");
+  // Per-path header rules: "/x" exactly, "/x/*" as a plain prefix, so the clean-URL redirects
+  // (regular expressions, which win over a plain prefix) still apply below it.
+  const pathRules = rules.headers.paths
+    .map(({ path }) =>
+      [
+        `  location ${path.endsWith("/*") ? path.slice(0, -1) : `= ${path}`} {`,
+        headers(path.endsWith("/*") ? path.slice(0, -1) : path),
+        "    try_files $uri $uri.html $uri/index.html =404;",
+        "  }",
+      ].join("\n"),
     )
     .join("\n");
   return `server {
   listen ${listen};
   root ${root};
   index index.html;
+  charset utf-8;
   absolute_redirect off;
   server_tokens off;
   merge_slashes on;
+
+  # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
+  if ($request_method !~ ^(GET|HEAD)$) {
+    return 405;
+  }
 
   gzip on;
   gzip_static on;
@@ -81,24 +86,30 @@ export function nginxServer(rules: HttpRules, { root, listen, https }: NginxOpti
 
 ${redirects}
 
-  # Clean URLs: /features serves features/index.html; a trailing slash is dropped.
+  # One URL per page: /features serves features.html; /features/, /features.html and /index.html
+  # redirect to the clean URL, keeping the query.
   location ~ ^(?<clean>/.+)/$ {
-    return 301 $clean;
+${headers("/")}
+    return ${rules.cleanUrlRedirect} $clean$is_args$args;
   }
-
+  location ~ ^(?<page>/.*?)(?:/?index)?\\.html$ {
+${headers("/")}
+    return ${rules.cleanUrlRedirect} $page$is_args$args;
+  }
+${pathRules}
   location ^~ /${rules.hashedAssetsDir}/ {
-${headers(rules.headers.hashedAssets)}
+${headers(`/${rules.hashedAssetsDir}/`)}
     try_files $uri =404;
   }
 
   location / {
-${headers(rules.headers.revalidate)}
+${headers("/")}
     try_files $uri $uri.html $uri/index.html =404;
   }
 
   error_page 404 /${rules.notFoundPage};
   location = /${rules.notFoundPage} {
-${headers(rules.headers.revalidate)}
+${headers(`/${rules.notFoundPage}`)}
     internal;
   }
 }

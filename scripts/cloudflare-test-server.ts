@@ -1,0 +1,65 @@
+import { spawn } from "node:child_process";
+import { copyFileSync, cpSync, mkdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+
+/**
+ * Cloudflare Pages' local runtime (`wrangler pages dev`: workerd, with Pages' own handler for
+ * `_headers`, `_redirects`, clean URLs and the 404 page) serving what a deploy uploads: build/client
+ * with the generated _headers and _redirects copied in, the .br/.gz twins left out (Cloudflare
+ * compresses on its own, and would otherwise publish them at URLs of their own). A foreground
+ * process on a loopback port, for the HTTP tests. Offline: no metrics, no update check, no fetch
+ * of Request.cf; all of wrangler's state stays in a temporary folder.
+ */
+const port = process.env.CLOUDFLARE_PORT ?? "4373";
+// No newer than the workerd bundled with the pinned wrangler supports (it names its latest date
+// when given a newer one); raise it with the wrangler version.
+const COMPATIBILITY_DATE = "2026-10-23";
+
+const dir = join(tmpdir(), `site-cloudflare-${port}`);
+const site = join(dir, "site");
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+cpSync("build/client", site, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
+for (const file of ["_headers", "_redirects"]) copyFileSync(join("build/deploy", file), join(site, file));
+
+const wrangler = resolve(createRequire(import.meta.url).resolve("wrangler/package.json"), "../bin/wrangler.js");
+const child = spawn(
+  process.execPath,
+  [
+    wrangler,
+    "pages",
+    "dev",
+    site,
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
+    "--ip=127.0.0.1",
+    `--port=${port}`,
+    `--persist-to=${join(dir, "state")}`,
+    "--log-level=error",
+    "--show-interactive-dev-session=false",
+  ],
+  {
+    cwd: dir,
+    stdio: ["ignore", "inherit", "pipe"],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_HIDE_BANNER: "true", // the banner is also what checks the registry for updates
+      CLOUDFLARE_CF_FETCH_ENABLED: "false", // the placeholder Request.cf, without asking workers.cloudflare.com
+      WRANGLER_LOG_PATH: join(dir, "logs"),
+      MINIFLARE_CACHE_DIR: join(dir, "cache"),
+    },
+  },
+);
+// wrangler logs each request it fails with the whole path and a stack; one short line is enough.
+createInterface({ input: child.stderr! }).on("line", (line) => {
+  if (line.trim() && !line.startsWith("      at ")) console.error(line.length > 200 ? `${line.slice(0, 200)}…` : line);
+});
+console.log(`cloudflare: serving build/client with _headers and _redirects at http://127.0.0.1:${port}`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

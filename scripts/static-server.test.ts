@@ -1,0 +1,277 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hostileRequests, rawRequest, type RawResponse } from "../tests/e2e/raw-http.ts";
+import { httpRules, type HttpRules } from "./http-rules.ts";
+import { acceptedEncodings, createSiteServer, loadSite, stopGracefully } from "./static-server.ts";
+
+// The `npm start` server on a small folder made here: no build needed, every rule exercised.
+const root = mkdtempSync(join(tmpdir(), "static-server-test-"));
+const page = (title: string) => `<!doctype html><title>${title}</title>${"<p>words to compress</p>".repeat(50)}`;
+const script = `export const x = "${"y".repeat(2000)}";`;
+const files: Record<string, string> = {
+  "index.html": page("home"),
+  "features.html": page("features"),
+  "docs/index.html": page("docs"),
+  "admin.html": page("admin"),
+  "404.html": page("not found"),
+  "assets/app.abc123.js": script,
+  "favicon.svg": "<svg/>",
+};
+const twins = { br: (text: string) => brotliCompressSync(text), gz: (text: string) => gzipSync(text) };
+
+const baseRules = httpRules({ script: ["'self'"], style: ["'self'"] });
+const adminCsp = "default-src 'self'; script-src 'self' 'unsafe-eval'";
+const rules: HttpRules = {
+  ...baseRules,
+  headers: {
+    ...baseRules.headers,
+    paths: [
+      { path: "/admin", headers: { "content-security-policy": adminCsp } },
+      { path: "/admin/*", headers: { "Content-Security-Policy": adminCsp } },
+    ],
+  },
+};
+const caseStudies = rules.redirects[0]!.destination;
+
+let origin = "";
+const server = (() => {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
+    if (path === "favicon.svg") continue; // a file without twins
+    for (const [suffix, compress] of Object.entries(twins)) writeFileSync(join(root, `${path}.${suffix}`), compress(text));
+  }
+  return createSiteServer(loadSite(root, rules));
+})();
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await stopGracefully(server);
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = async (target: string, headers: Record<string, string> = {}, method = "GET") => {
+  const response = await rawRequest(origin, { method, target, headers });
+  if (response === "no answer") throw new Error(`${target}: no answer`);
+  return response;
+};
+const strictCsp = baseRules.headers.all["Content-Security-Policy"]!;
+
+describe("pages and files", () => {
+  it.each([
+    ["/", "home"],
+    ["/features", "features"],
+    ["/docs", "docs"],
+  ])("%s is served from its .html file with the page headers", async (path, title) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toContain(`<title>${title}</title>`);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["content-security-policy"]).toBe(strictCsp);
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("hashed assets are immutable for a year", async () => {
+    const response = await get("/assets/app.abc123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("HEAD answers the headers of GET and no body", async () => {
+    const response = await get("/features", {}, "HEAD");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-length"]).toBe(String(Buffer.byteLength(files["features.html"]!)));
+    expect(response.body.length).toBe(0);
+  });
+
+  it("answers If-None-Match with 304 and the same validators", async () => {
+    const first = await get("/features", { "Accept-Encoding": "br" });
+    const etag = first.headers["etag"]!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const second = await get("/features", { "Accept-Encoding": "br", "If-None-Match": etag });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+    expect(second.headers["etag"]).toBe(etag);
+    expect(second.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get("/features", { "If-None-Match": etag })).status, "another encoding's tag").toBe(200);
+  });
+});
+
+describe("precompressed twins", () => {
+  it.each([
+    ["br", "br", "br"],
+    ["gzip, deflate, br", "br", "br"],
+    ["gzip", "gzip", "gz"],
+    ["br;q=0, gzip", "gzip", "gz"],
+    ["*", "br", "br"],
+  ] as const)("Accept-Encoding %s gets the %s twin, byte for byte", async (accept, encoding, suffix) => {
+    const response = await get("/assets/app.abc123.js", { "Accept-Encoding": accept });
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers["vary"]).toBe("Accept-Encoding");
+    expect(response.body.equals(twins[suffix](script))).toBe(true);
+  });
+
+  it.each(["", "identity", "br;q=0, gzip;q=0", "deflate"])("Accept-Encoding %j gets the file itself", async (accept) => {
+    const response = await get("/", accept ? { "Accept-Encoding": accept } : {});
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body.toString()).toBe(files["index.html"]);
+  });
+
+  it("a file without twins is sent as it is, never compressed on the request", async () => {
+    const response = await get("/favicon.svg", { "Accept-Encoding": "br, gzip" });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["vary"]).toBeUndefined();
+    expect(response.body.toString()).toBe("<svg/>");
+  });
+
+  it.each(["/index.html.br", "/assets/app.abc123.js.gz"])("the twin %s has no URL of its own", async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+
+  it("parses Accept-Encoding weights", () => {
+    expect([...acceptedEncodings("gzip;q=0.5, br;q=1.0")].toSorted()).toEqual(["br", "gzip"]);
+    expect([...acceptedEncodings("br;q=0.000, gzip")]).toEqual(["gzip"]);
+    expect([...acceptedEncodings("*;q=0")]).toEqual([]);
+  });
+});
+
+describe("one URL per page", () => {
+  it.each([
+    ["/features/", "/features"],
+    ["/features.html", "/features"],
+    ["/index.html", "/"],
+    ["/docs/", "/docs"],
+    ["/docs/index.html", "/docs"],
+    ["/features/?a=1&b=2", "/features?a=1&b=2"],
+    ["/features.html?utm=x", "/features?utm=x"],
+  ])("%s redirects (301) to %s on this site", async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers["location"]).toBe(location);
+    expect(response.headers["content-security-policy"]).toBe(strictCsp);
+  });
+
+  it.each(["//evil.example/", "/\\evil.example/", "/features//", "/nope/"])(
+    "%s is not a page, so it is not redirected anywhere",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers["location"]).toBeUndefined();
+    },
+  );
+});
+
+describe("the blog redirect", () => {
+  it.each(["/blog", "/blog/", "/blog/x", "/blog/2024/post?next=https://evil.example", "/blog/%2F%2Fevil.example", "/blog/\\evil.example"])(
+    "%s answers 301 with the fixed case-studies URL",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(301);
+      expect(response.headers["location"]).toBe(caseStudies);
+    },
+  );
+
+  it.each(["/blogx", "/BLOG", "/x/blog"])("%s is not a blog URL", async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
+});
+
+describe("not found", () => {
+  it.each(["/nope", "/features/extra", "/assets/missing.js", "/404", "/404.html"])(
+    "%s: status 404, the 404 page, revalidated",
+    async (path) => {
+      const response = await get(path, { "Accept-Encoding": "gzip" });
+      expect(response.status).toBe(404);
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(response.body.equals(twins.gz(files["404.html"]!))).toBe(true);
+      expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers["content-security-policy"]).toBe(strictCsp);
+    },
+  );
+});
+
+describe("per-path header rules", () => {
+  it.each(["/admin", "/admin/missing"])("%s: the rule's header replaces the same name in another case", async (path) => {
+    const response = await get(path);
+    expect(response.headerLines.filter((line) => /^content-security-policy:/i.test(line))).toEqual([
+      expect.stringContaining(adminCsp),
+    ]);
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it.each(["/", "/features", "/administrator", "/nope"])("%s keeps the strict policy", async (path) => {
+    expect((await get(path)).headers["content-security-policy"]).toBe(strictCsp);
+  });
+});
+
+describe("hostile requests", () => {
+  it.each(hostileRequests)("$name: a 4xx", async (hostile) => {
+    const response = await rawRequest(origin, hostile);
+    expect(response).not.toBe("no answer");
+    const { status, headerLines } = response as RawResponse;
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(headerLines.filter((line) => /^(set-cookie|location):/i.test(line))).toEqual([]);
+  });
+
+  it.each([
+    ["CONNECT", "127.0.0.1:22"],
+    ["OPTIONS", "*"],
+    ["GET", "*"],
+    ["FOO", "/"],
+  ])("%s %s: a 4xx", async (method, target) => {
+    const response = await rawRequest(origin, { method, target });
+    expect(response).not.toBe("no answer");
+    expect((response as RawResponse).status).toBeGreaterThanOrEqual(400);
+    expect((response as RawResponse).status).toBeLessThan(500);
+  });
+
+  it("405 names the methods allowed", async () => {
+    expect((await get("/", {}, "DELETE")).headers["allow"]).toBe("GET, HEAD");
+  });
+
+  it("the server goes on serving", async () => {
+    expect((await get("/")).status).toBe(200);
+  });
+});
+
+const closing = (socket: Socket) => new Promise((resolve) => socket.once("close", resolve));
+
+describe("stopping", () => {
+  const listening = async () => {
+    const other = createSiteServer(loadSite(root, rules));
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    return { other, port: (other.address() as AddressInfo).port };
+  };
+
+  it("closes an idle keep-alive connection at once", async () => {
+    const { other, port } = await listening();
+    const socket = connect(port, "127.0.0.1");
+    const answered = new Promise((resolve) => socket.once("data", resolve));
+    socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    await answered;
+    const started = Date.now();
+    await Promise.all([stopGracefully(other, 10_000), closing(socket)]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("gives a connection that has sent nothing the grace period, then closes it", async () => {
+    const { other, port } = await listening();
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const started = Date.now();
+    await Promise.all([stopGracefully(other, 300), closing(socket)]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,299 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { extname, join, relative, sep } from "node:path";
+import { headersFor, pathMatches, redirectMatches, type HttpRules } from "./http-rules.ts";
+
+/**
+ * The server behind `npm start` (decision 008): the built folder read once into memory, with the
+ * brotli and gzip twins postbuild wrote, answered by the rules in build/http-rules.json. Nothing
+ * touches the file system per request, so no request path ever reaches it, and nothing is
+ * compressed per request. Only URLs of files that exist at start are served.
+ */
+
+/** nginx's default (large_client_header_buffers 4 8k) answers longer request lines with 414. */
+export const MAX_TARGET_LENGTH = 8192;
+
+const TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+};
+
+/** The precompressed twins postbuild writes, in order of preference. */
+export const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]["name"];
+
+/** One encoding of one file, with its response headers flattened as writeHead takes them. */
+interface Representation {
+  body: Buffer;
+  etag: string;
+  /** Content-Type, ETag, Vary, Content-Encoding, Content-Length: what the file, not the rules, decides. */
+  entity: Record<string, string>;
+  headers: string[];
+  /** The same without Content-Length, for 304. */
+  notModified: string[];
+}
+
+interface Resource {
+  identity: Representation;
+  encoded: Partial<Record<Encoding, Representation>>;
+}
+
+export interface Site {
+  rules: HttpRules;
+  /** Decoded URL path → file; a page at its clean URL (`/features`, `/`). */
+  files: Map<string, Resource>;
+  /** The clean URLs of the pages. */
+  pages: Set<string>;
+  /** Other spellings of a page (`/features.html`, `/index.html`) → its URL. */
+  aliases: Map<string, string>;
+  notFound: Resource;
+}
+
+const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+function loadResource(rules: HttpRules, file: string, urlPath: string): Resource {
+  const body = readFileSync(file);
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const twins = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
+  const ruled = headersFor(rules, urlPath, { https: false });
+  const representation = (content: Buffer, encoding?: Encoding): Representation => {
+    const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
+    const entity: Record<string, string> = {
+      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+      ETag: etag,
+      ...(twins.length > 0 ? { Vary: "Accept-Encoding" } : {}),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    };
+    return {
+      body: content,
+      etag,
+      entity: { ...entity, "Content-Length": String(content.length) },
+      headers: flat({ ...ruled, ...entity, "Content-Length": String(content.length) }),
+      notModified: flat({ ...ruled, ...entity }),
+    };
+  };
+  const encoded: Resource["encoded"] = {};
+  for (const { name, suffix } of twins) encoded[name] = representation(readFileSync(file + suffix), name);
+  return { identity: representation(body), encoded };
+}
+
+/** Reads `root` into memory: every file at its own path, each page at its clean URL. */
+export function loadSite(root: string, rules: HttpRules): Site {
+  const files = new Map<string, Resource>();
+  const pages = new Set<string>();
+  const aliases = new Map<string, string>();
+  let notFound: Resource | undefined;
+  for (const file of walk(root)) {
+    const path = `/${relative(root, file).split(sep).join("/")}`;
+    const twin = ENCODINGS.find(({ suffix }) => path.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)));
+    if (twin) continue; // served as an encoding of its original, never at its own URL
+    if (path === `/${rules.notFoundPage}`) {
+      notFound = loadResource(rules, file, path);
+    } else if (path.endsWith(".html")) {
+      // features.html → /features, index.html → /, docs/index.html → /docs
+      const page = path.replace(/(?:\/index)?\.html$/, "") || "/";
+      files.set(page, loadResource(rules, file, page));
+      pages.add(page);
+      aliases.set(path, page);
+    } else {
+      files.set(path, loadResource(rules, file, path));
+    }
+  }
+  if (!notFound) throw new Error(`static-server: ${rules.notFoundPage} is missing from ${root}`);
+  return { rules, files, pages, aliases, notFound };
+}
+
+const acceptCache = new Map<string, ReadonlySet<string>>();
+
+/** The codings an Accept-Encoding header allows (q > 0), "*" standing for any not named. */
+export function acceptedEncodings(header: string): ReadonlySet<string> {
+  let accepted = acceptCache.get(header);
+  if (accepted) return accepted;
+  const allowed = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    (q && !(Number(q.slice(2)) > 0) ? refused : allowed).add(name);
+  }
+  if (allowed.has("*")) for (const { name } of ENCODINGS) if (!refused.has(name)) allowed.add(name);
+  accepted = allowed;
+  if (acceptCache.size < 256) acceptCache.set(header, accepted);
+  return accepted;
+}
+
+function choose(resource: Resource, acceptEncoding: string | undefined): Representation {
+  if (acceptEncoding) {
+    const accepted = acceptedEncodings(acceptEncoding);
+    for (const { name } of ENCODINGS) {
+      const representation = resource.encoded[name];
+      if (representation && accepted.has(name)) return representation;
+    }
+  }
+  return resource.identity;
+}
+
+function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+  return ifNoneMatch.split(",").some((candidate) => {
+    const value = candidate.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, representation: Representation) {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (status === 200 && ifNoneMatch && matchesEtag(ifNoneMatch, representation.etag)) {
+    res.writeHead(304, representation.notModified).end();
+    return;
+  }
+  res.writeHead(status, representation.headers);
+  res.end(req.method === "HEAD" ? undefined : representation.body);
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  414: "URI Too Long",
+  500: "Internal Server Error",
+};
+
+/** A short plain-text answer (errors, redirects) with the headers the rules give `path`. */
+function plain(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  { path = "/", headers = {} }: { path?: string; headers?: Record<string, string> } = {},
+) {
+  const body = `${STATUS_TEXT[status] ?? "Moved Permanently"}\n`;
+  res.writeHead(status, {
+    ...headersFor(site.rules, path, { https: false }),
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    ...headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Only a query of visible ASCII is carried into a same-site redirect; anything else is dropped. */
+const safeQuery = (query: string) => (/^\?[\x21-\x7e]*$/.test(query) ? query : "");
+
+/** A decoded path no file can have: a control character (NUL, CR, LF…), or "." or ".." as a segment. */
+function refusedPath(path: string): boolean {
+  for (let i = 0; i < path.length; i++) {
+    const code = path.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return /(?:^|\/)\.\.?(?:\/|$)/.test(path);
+}
+
+export function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return plain(site, req, res, 405, { headers: { Allow: "GET, HEAD" } });
+  }
+  let target = req.url ?? "";
+  if (target.length > MAX_TARGET_LENGTH) return plain(site, req, res, 414);
+  if (!target.startsWith("/")) {
+    // The absolute form (GET http://host/path) is valid HTTP/1.1; only its path and query count.
+    if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return plain(site, req, res, 400);
+    const url = new URL(target);
+    target = url.pathname + url.search;
+  }
+  const queryAt = target.indexOf("?");
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const query = queryAt === -1 ? "" : target.slice(queryAt);
+  let path = rawPath;
+  if (rawPath.includes("%")) {
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return plain(site, req, res, 400); // a bad escape, or bytes that are not UTF-8 (overlong forms too)
+    }
+  }
+  if (refusedPath(path)) return plain(site, req, res, 400);
+
+  for (const redirect of site.rules.redirects) {
+    if (redirectMatches(redirect.source, path)) {
+      return plain(site, req, res, redirect.status, { path, headers: { Location: redirect.destination } });
+    }
+  }
+
+  const resource = site.files.get(path);
+  if (resource) return send(req, res, 200, choose(resource, req.headers["accept-encoding"]));
+
+  const page = site.aliases.get(path) ?? (path.endsWith("/") && site.pages.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined);
+  if (page !== undefined) {
+    const location = encodeURI(page) + safeQuery(query);
+    return plain(site, req, res, site.rules.cleanUrlRedirect, { path, headers: { Location: location } });
+  }
+
+  const notFound = choose(site.notFound, req.headers["accept-encoding"]);
+  if (site.rules.headers.paths.some((rule) => pathMatches(rule.path, path))) {
+    // A per-path rule covers this missing path: the 404 page with that path's headers.
+    res.writeHead(404, { ...headersFor(site.rules, path, { https: false }), ...notFound.entity });
+    res.end(req.method === "HEAD" ? undefined : notFound.body);
+    return;
+  }
+  send(req, res, 404, notFound);
+}
+
+export function createSiteServer(site: Site): Server {
+  const server = createServer((req, res) => {
+    try {
+      handle(site, req, res);
+    } catch (error) {
+      console.error("static-server:", error);
+      if (!res.headersSent) plain(site, req, res, 500);
+      else res.destroy();
+    }
+  });
+  // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
+  server.on("connect", (_req, socket) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
+  return server;
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish, closes idle keep-alive
+ * connections at once and any still open after `graceMs`.
+ */
+export function stopGracefully(server: Server, graceMs = 3_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
