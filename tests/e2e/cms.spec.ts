@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
@@ -26,11 +27,20 @@ test.afterEach(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
-/** decap-server on a copy of content/, on its own port beside the site's (a developer's 8081 is left alone). */
-async function startBackend(baseURL: string): Promise<string> {
+/** A port nothing listens on now, from the system. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** decap-server on a copy of content/, on a free port (a developer's `npm run cms` on 8081 is left alone). */
+async function startBackend(): Promise<string> {
   scratch = mkdtempSync(join(tmpdir(), "cms-e2e-"));
   cpSync("content", join(scratch, "content"), { recursive: true });
-  const port = Number(new URL(baseURL).port) + 300;
+  const port = await freePort();
   backend = spawn(process.execPath, [decapServer], {
     env: {
       ...process.env,
@@ -61,9 +71,8 @@ const newAnswer =
 
 test("a price and a FAQ answer edited in the editor reach the files, and a fresh build shows them", async ({
   page,
-  baseURL,
 }) => {
-  const backendUrl = await startBackend(baseURL!);
+  const backendUrl = await startBackend();
   const before = readPlans().find((plan) => plan.id === "professional")!;
   expect(before.price).toEqual({ monthly: 249, annual: 199 });
 
@@ -81,7 +90,7 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   await page.getByLabel("Monthly price").fill("259");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
   await expect
     .poll(() => (onDisk("plans/professional.yaml")["price"] as { monthly: number }).monthly)
     .toBe(259);
@@ -101,7 +110,7 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   await question.getByLabel("Answer").fill(newAnswer);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
 
   // On disk: the copy changed and still passes the build's schemas; the working tree did not.
   const answers = () =>
