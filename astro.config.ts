@@ -19,7 +19,7 @@ export default defineConfig({
   // written as features.html, which every host we ship a config for serves at /features.
   trailingSlash: "never",
   build: { format: "file", assets: "assets" },
-  // decapAdmin: the content editor at /admin (docs/decisions/008-content-as-data.md).
+  // decapAdmin: the content editor at /admin (docs/decisions/009-content-as-data.md).
   integrations: [react(), decapAdmin()],
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },

@@ -35,7 +35,7 @@ export function decapAdmin(): AstroIntegration {
           if (name === "") {
             response.setHeader("Content-Type", "text/html; charset=utf-8");
             // The policy the built site sends, so `npm run cms` shows what the deployed editor allows.
-            for (const [name, value] of Object.entries(adminPageHeaders())) response.setHeader(name, value);
+            for (const [header, value] of Object.entries(adminPageHeaders())) response.setHeader(header, value);
             createReadStream(join(publicDir, "admin.html")).pipe(response);
             return;
           }
