@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 
 /**
  * Child processes of the benchmark. Each one starts as the leader of its own process group, so
- * stopping it also stops what it started (npm → astro, serve's workers, Chromium's renderers).
+ * stopping it also stops what it started (npm → astro, Chromium's renderers).
  * Everything started here is stopped on normal exit, on an error, on SIGINT/SIGTERM/SIGHUP and
  * when the overall deadline passes, and stopping waits a bounded time before SIGKILL.
  */

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import type { HttpRules } from "./http-rules.ts";
 import { nginxServer } from "./server-configs.ts";
 
-// Serves build/client with the nginx config generated from the same rules as serve's,
+// Serves build/client with the nginx config generated from the same rules as npm start's,
 // as a foreground process on a loopback port, for the HTTP-behaviour tests.
 const port = process.env.NGINX_PORT ?? "4273";
 const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpRules;

@@ -274,8 +274,8 @@ test.describe("404", () => {
     expect(response.body.length).toBe(0);
   });
 
-  test("server configuration and precompressed twins have no page of their own", async ({ request }) => {
-    for (const path of ["/serve.json", "/http-rules.json", "/deploy/_headers", "/.inputs-hash", "/nginx-server.conf"]) {
+  test("server configuration files have no URL", async ({ request }) => {
+    for (const path of ["/http-rules.json", "/deploy/_headers", "/.inputs-hash", "/nginx-server.conf"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
