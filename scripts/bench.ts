@@ -50,8 +50,9 @@ function makeFloor(): string {
 
 /** A folder served as `npm start` serves build/client (same server, same rules), on loopback only. */
 async function serveFolder(dir: string, port: number) {
+  // SITE_ORIGIN as the build had it, or start.ts would find the build stale and build it again.
   startChild(process.execPath, ["scripts/start.ts", "--root", dir, "--host", "127.0.0.1"], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, SITE_ORIGIN: siteOrigin, PORT: String(port) },
   });
   await waitForUrl(`http://127.0.0.1:${port}/`, 60_000);
 }
