@@ -45,7 +45,12 @@ describe("_headers", () => {
   });
 
   it("has no per-path block when the rules have none", () => {
-    expect(headersFile(base).match(/^\/\S*$/gm)).toEqual(["/*", "/assets/*"]);
+    const none: HttpRules = { ...base, headers: { ...base.headers, paths: [] } };
+    expect(headersFile(none).match(/^\/\S*$/gm)).toEqual(["/*", "/assets/*"]);
+  });
+
+  it("gives the site's own per-path rules (the editor at /admin) a block each", () => {
+    expect(headersFile(base).match(/^\/\S*$/gm)).toEqual(["/*", "/assets/*", "/admin", "/admin/*"]);
   });
 });
 
