@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -8,6 +8,7 @@ import { chromiumArgs, runLighthouse } from "./bench-lighthouse.ts";
 import { cleanUp, deadline, onCleanup, removeAtEnd, runChild, startChild, waitForUrl } from "./bench-procs.ts";
 import { runScriptBytes } from "./bench-scripts.ts";
 import { CLIENT_DIR } from "./bench-util.ts";
+import { writeTwins } from "./twins.ts";
 
 /**
  * `npm run bench`: builds, serves the build and a script-free copy of it (the floor) on loopback,
@@ -43,7 +44,8 @@ function makeFloor(): string {
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
     if (/<script(?![^>]*application\/ld\+json)/.test(html)) throw new Error(`bench: a script is left in the floor's ${file}`);
     writeFileSync(path, html);
-    for (const twin of [".br", ".gz"]) rmSync(path + twin, { force: true });
+    // Compressed as the site is, so the floor differs from it only by the scripts.
+    writeTwins(path);
   }
   return floorDir;
 }

@@ -1,8 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminPath } from "../src/config/pages.ts";
 import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
+import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 
@@ -49,18 +49,8 @@ const ordered = (sources: Set<string>) => [...sources].toSorted((a, b) => Number
 const sources: PageSources = { script: ordered(script), style: ordered(style) };
 const rules = httpRules(sources);
 
-// Precompressed twins, brotli and gzip, for servers that send them as they are (`npm start`, nginx
-// gzip_static), so no file is compressed on a request. A twin that would not be smaller is left out.
-for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/)) {
-  const content = readFileSync(file);
-  const twins = {
-    br: brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-    }),
-    gz: gzipSync(content, { level: 9 }),
-  };
-  for (const [suffix, twin] of Object.entries(twins)) if (twin.length < content.length) writeFileSync(`${file}.${suffix}`, twin);
-}
+// Precompressed twins for every text file (scripts/twins.ts).
+for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/)) writeTwins(file);
 
 // Server configs live beside the served folder, never inside it.
 mkdirSync("build/deploy", { recursive: true });
