@@ -19,5 +19,3 @@ export async function loadPlans() {
     .toSorted((a, b) => a.data.order - b.data.order)
     .map((entry) => ({ id: entry.id, ...entry.data }));
 }
-
-export type { Plan } from "./schema";

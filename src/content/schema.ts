@@ -374,13 +374,11 @@ export const roi = z.strictObject({
 
 export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, string>> };
 export type NavLink = z.infer<typeof navLink>;
-export type PageMetaContent = z.infer<typeof meta>;
 export type PageHeroContent = z.infer<typeof pageHero>;
 export type ClosingCtaContent = z.infer<typeof closingCta>;
 export type HomeSectionHeader = z.infer<typeof sectionHeader>;
 export type Stat = z.infer<typeof stat>;
 export type Testimonial = z.infer<typeof testimonial>;
-export type HelpCard = z.infer<typeof helpCard>;
 export type HelpCardsContent = z.infer<typeof helpCards>;
 export type Navigation = z.infer<typeof navigation>;
 export type NavMenu = Navigation["header"]["menus"][number];
