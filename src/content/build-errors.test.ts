@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
@@ -26,7 +27,9 @@ function buildWith(name: string, file: string, edit: (text: string) => string) {
     encoding: "utf8",
     timeout: 120_000,
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, path };
+  // CI may force colour (FORCE_COLOR, a TTY): compare the words, not the escape codes around them.
+  const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`);
+  return { status: result.status, output, path };
 }
 
 describe("bad content stops the build", { timeout: 150_000 }, () => {
