@@ -36,7 +36,9 @@ export const meta = z.strictObject({
   title: text,
   description: text.max(170, "Keep the description under 170 characters; search engines cut longer ones."),
 });
-export const pageHero = z.strictObject({ eyebrow: text, title: text, lead: text, ctas: z.array(cta).max(2) });
+/** The eyebrow, title and lead that open most sections; spread into each section's own fields. */
+const heading = { eyebrow: text, title: text, lead: text };
+export const pageHero = z.strictObject({ ...heading, ctas: z.array(cta).max(2) });
 export const closingCta = z.strictObject({ title: text, lead: text, ctas: z.array(cta).min(1).max(2) });
 export const sectionHeader = z.strictObject({ eyebrow: text, title: text, lead: optionalText });
 export const stat = z.strictObject({ value: text, label: text });
@@ -144,13 +146,11 @@ export const features = z.strictObject({
     }),
   ),
   demo: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+    ...heading,
     steps: z.array(z.strictObject({ title: text, detail: text })).min(1),
     cta,
   }),
-  integrationsSection: z.strictObject({ eyebrow: text, title: text, lead: text, cta }),
+  integrationsSection: z.strictObject({ ...heading, cta }),
   integrations: z.array(z.strictObject({ name: text, monogram: text.max(3), category: text })),
   closingCta,
 });
@@ -215,9 +215,7 @@ export const about = z.strictObject({
   hero: pageHero,
   stats: z.array(stat).min(1),
   mission: z.strictObject({
-    eyebrow: text,
-    title: text,
-    lead: text,
+    ...heading,
     points: z.array(z.strictObject({ title: text, description: text })).min(1),
     vision: z.strictObject({ label: text, title: text, description: text }),
   }),
@@ -233,7 +231,7 @@ export const about = z.strictObject({
   milestones: z
     .array(z.strictObject({ year: z.int().min(1900).max(2100), title: text, description: text }))
     .min(1),
-  partnerships: z.strictObject({ eyebrow: text, title: text, lead: text, ctas: z.array(cta).min(1).max(2) }),
+  partnerships: z.strictObject({ ...heading, ctas: z.array(cta).min(1).max(2) }),
   closingCta,
 });
 
@@ -324,7 +322,7 @@ export const notFound = z.strictObject({
   content: z.strictObject({ code: text, message: text, homeLabel: text, homePath: pagePath }),
 });
 
-/** A call to action; a page may add query parameters the external host reads (the chosen plan). */
+/** One calculator input's words: its label, the noun in its error message, and its hint. */
 const fieldCopy = z.strictObject({ label: text, noun: text, hint: text });
 
 /** The ROI calculator's words; its numbers and formula are code (src/lib/roi-model.ts). */

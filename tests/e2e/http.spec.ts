@@ -21,6 +21,17 @@ const immutable = rules.headers.hashedAssets["Cache-Control"]!;
 
 type Target = "chromium" | "nginx" | "cloudflare";
 
+/** npm start and nginx: the rules exactly as written, over plain HTTP, sending the build's twins. */
+const ourRules = {
+  https: false,
+  twins: true,
+  vary: true,
+  cleanUrlStatus: rules.cleanUrlRedirect,
+  notFoundCache: revalidate,
+  blogKeepsQuery: false,
+  defects: {},
+} as const;
+
 /** How the servers differ, by design or by platform. Everything not named here is asserted alike. */
 const platforms: Record<
   Target,
@@ -41,27 +52,9 @@ const platforms: Record<
     defects: Readonly<Record<string, string>>;
   }
 > = {
-  chromium: {
-    https: false,
-    preferred: "br",
-    twins: true,
-    vary: true,
-    cleanUrlStatus: rules.cleanUrlRedirect,
-    notFoundCache: revalidate,
-    blogKeepsQuery: false,
-    defects: {},
-  },
+  chromium: { ...ourRules, preferred: "br" },
   // Debian's nginx has gzip_static but no brotli module.
-  nginx: {
-    https: false,
-    preferred: "gzip",
-    twins: true,
-    vary: true,
-    cleanUrlStatus: rules.cleanUrlRedirect,
-    notFoundCache: revalidate,
-    blogKeepsQuery: false,
-    defects: {},
-  },
+  nginx: { ...ourRules, preferred: "gzip" },
   // Pages compresses on its own, redirects clean URLs with 308, sends 404s with no-store, and
   // passes the query through _redirects.
   cloudflare: {
@@ -79,7 +72,10 @@ const platforms: Record<
         ["4,000-character path (under nginx's limit)", "502: ENAMETOOLONG from fs"],
         ["a path below a file", "502: ENOTDIR from fs"],
         ["TRACE", "no answer: undici's Request refuses TRACE and the promise is never settled"],
-      ].map(([name, why]) => [name, `wrangler pages dev serves files from Node (miniflare-cli/assets.ts), not as the edge does: ${why}`]),
+      ].map(([name, why]) => [
+        name,
+        `wrangler pages dev serves files from Node (miniflare-cli/assets.ts), not as the edge does: ${why}`,
+      ]),
     ),
   },
 };
@@ -91,8 +87,10 @@ const platform = () => platforms[target()];
 function expectRuleHeaders(headers: Record<string, string>, path: string, { notFound = false } = {}) {
   const expected = headersFor(rules, notFound ? `/${rules.notFoundPage}` : path, { https: platform().https });
   if (notFound) expected["Cache-Control"] = platform().notFoundCache;
-  for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
-  if (!platform().https) expect(headers["strict-transport-security"], `${path}: HSTS only over HTTPS`).toBeUndefined();
+  for (const [name, value] of Object.entries(expected))
+    expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+  if (!platform().https)
+    expect(headers["strict-transport-security"], `${path}: HSTS only over HTTPS`).toBeUndefined();
 }
 
 /** What the rules say, checked against the specification's policy, so a bad rule fails too. */
@@ -200,15 +198,22 @@ test.describe("headers on every kind of path", () => {
     expectRuleHeaders(bundle.headers(), `${adminPath}/decap-cms.js`);
     expect(bundle.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expectStrictPolicy(bundle.headers());
-    for (const path of pages) expect((await request.get(path)).headers()["x-robots-tag"], path).toBeUndefined();
+    for (const path of pages)
+      expect((await request.get(path)).headers()["x-robots-tag"], path).toBeUndefined();
   });
 
   test("no header is sent twice", async ({ baseURL }) => {
     for (const path of ["/", renderer, "/nope", "/blog", adminPath]) {
       const { headerLines } = await raw(baseURL, { target: path });
       const names = headerLines.map((line) => line.slice(0, line.indexOf(":")).toLowerCase());
-      const ours = Object.keys(headersFor(rules, path, { https: platform().https })).map((name) => name.toLowerCase());
-      for (const name of ours) expect(names.filter((seen) => seen === name), `${path}: ${name}`).toHaveLength(1);
+      const ours = Object.keys(headersFor(rules, path, { https: platform().https })).map((name) =>
+        name.toLowerCase(),
+      );
+      for (const name of ours)
+        expect(
+          names.filter((seen) => seen === name),
+          `${path}: ${name}`,
+        ).toHaveLength(1);
     }
   });
 });
@@ -225,10 +230,15 @@ test.describe("compression", () => {
         const encoding = accept === "gzip" ? "gzip" : platform().preferred;
         expect(response.headers["content-encoding"], accept).toBe(encoding);
         if (platform().vary) expect(response.headers["vary"], accept).toBe("Accept-Encoding");
-        expect(decode(encoding, response.body).equals(file), `${accept}: decoded body is the built file`).toBe(true);
+        expect(
+          decode(encoding, response.body).equals(file),
+          `${accept}: decoded body is the built file`,
+        ).toBe(true);
         if (platform().twins) {
           // The twin postbuild wrote, byte for byte: nothing was compressed for this request.
-          const twin = readFileSync(`build/client${path === "/" ? "/index" : path}${path.includes(".") ? "" : ".html"}.${encoding === "br" ? "br" : "gz"}`);
+          const twin = readFileSync(
+            `build/client${path === "/" ? "/index" : path}${path.includes(".") ? "" : ".html"}.${encoding === "br" ? "br" : "gz"}`,
+          );
           expect(response.body.equals(twin), `${accept}: body is the precompressed twin`).toBe(true);
         }
       }
@@ -250,7 +260,10 @@ test.describe("caching", () => {
       expect(second.status).toBe(304);
       expect(second.body.length).toBe(0);
       expect(second.headers["cache-control"]).toBe(path === renderer ? immutable : revalidate);
-      const changed = await raw(baseURL, { target: path, headers: { ...headers, "If-None-Match": '"another"' } });
+      const changed = await raw(baseURL, {
+        target: path,
+        headers: { ...headers, "If-None-Match": '"another"' },
+      });
       expect(changed.status).toBe(200);
     });
   }
@@ -346,7 +359,12 @@ test.describe("the blog redirect", () => {
     });
   }
 
-  for (const path of ["/blog/..%2F..%2Fetc", "/blog/..%2F..%2Fetc/passwd", "//evil.example/blog", "//evil.example/"]) {
+  for (const path of [
+    "/blog/..%2F..%2Fetc",
+    "/blog/..%2F..%2Fetc/passwd",
+    "//evil.example/blog",
+    "//evil.example/",
+  ]) {
     test(`${path} is refused, not found or sent to case studies, and never leaves the site otherwise`, async ({
       baseURL,
     }) => {
@@ -378,7 +396,9 @@ test.describe("hostile requests", () => {
   }
 
   test("after every hostile request, every kind of path still answers", async ({ baseURL }) => {
-    await Promise.all(hostileRequests.map((hostile) => rawRequest(baseURL!, hostile, 5_000).catch(() => "no answer")));
+    await Promise.all(
+      hostileRequests.map((hostile) => rawRequest(baseURL!, hostile, 5_000).catch(() => "no answer")),
+    );
     for (const [path, status] of [
       ["/", 200],
       [renderer, 200],
