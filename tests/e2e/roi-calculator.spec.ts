@@ -112,6 +112,20 @@ test("the whole picture survives a reload and a copied link, through the URL", a
   await expect.poll(() => picture(other)).toEqual(shown);
 });
 
+test("a shared link lands at the calculator at once, without gliding down the page", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/?team=30#roi-calculator");
+  const arrival = await page.evaluate(() => ({
+    behavior: getComputedStyle(document.documentElement).scrollBehavior,
+    top: document.querySelector("#roi-calculator")!.getBoundingClientRect().top,
+  }));
+  expect(arrival.behavior).toBe("auto");
+  expect(Math.abs(arrival.top)).toBeLessThan(120); // under the sticky header, not still far below
+  // In-page links the visitor follows still glide where motion is allowed.
+  await page.getByRole("link", { name: /skip to/i }).focus();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+});
+
 test("without JavaScript, the prerendered picture is the example's", async ({ browser }) => {
   const withScript = await browser.newPage();
   await withScript.goto("/");
