@@ -10,13 +10,20 @@ type Headers = Readonly<Record<string, string>>;
 const headerBlock = (path: string, headers: Headers, { replace }: { replace: boolean }) =>
   [
     path,
-    ...Object.entries(headers).flatMap(([key, value]) => [...(replace ? [`  ! ${key}`] : []), `  ${key}: ${value}`]),
+    ...Object.entries(headers).flatMap(([key, value]) => [
+      ...(replace ? [`  ! ${key}`] : []),
+      `  ${key}: ${value}`,
+    ]),
   ].join("\n");
 
 export function headersFile(rules: HttpRules): string {
   return (
     [
-      headerBlock("/*", { ...rules.headers.all, ...rules.headers.https, ...rules.headers.revalidate }, { replace: false }),
+      headerBlock(
+        "/*",
+        { ...rules.headers.all, ...rules.headers.https, ...rules.headers.revalidate },
+        { replace: false },
+      ),
       headerBlock(`/${rules.hashedAssetsDir}/*`, rules.headers.hashedAssets, { replace: true }),
       ...rules.headers.paths.map(({ path, headers }) => headerBlock(path, headers, { replace: true })),
     ].join("\n\n") + "\n"
@@ -86,6 +93,15 @@ export function nginxServer(rules: HttpRules, { root, listen, https }: NginxOpti
 
 ${redirects}
 
+  # The precompressed twins are gzip_static's to send, never pages of their own; nor is the 404
+  # page, which is only ever an answer.
+  location ~ \\.(?:br|gz)$ {
+    return 404;
+  }
+  location = /${rules.notFoundPage.replace(/\.html$/, "")} {
+    return 404;
+  }
+
   # One URL per page: /features serves features.html; /features/, /features.html and /index.html
   # redirect to the clean URL, keeping the query.
   location ~ ^(?<clean>/.+)/$ {
@@ -99,6 +115,9 @@ ${headers("/")}
 ${pathRules}
   location ^~ /${rules.hashedAssetsDir}/ {
 ${headers(`/${rules.hashedAssetsDir}/`)}
+    location ~ \\.(?:br|gz)$ {
+      return 404;
+    }
     try_files $uri =404;
   }
 

@@ -48,7 +48,7 @@ const platforms: Record<
     notFoundCache: string;
     /** Whether the blog redirect appends the request's query to the fixed URL. */
     blogKeepsQuery: boolean;
-    /** Hostile requests this target's local runtime fails, with the reason; see knownDefect(). */
+    /** Requests (hostile ones by name, others by path) this target answers otherwise than the rules say, with the reason. */
     defects: Readonly<Record<string, string>>;
   }
 > = {
@@ -65,18 +65,22 @@ const platforms: Record<
     cleanUrlStatus: 308,
     notFoundCache: "no-store",
     blogKeepsQuery: true,
-    defects: Object.fromEntries(
-      [
-        ["NUL byte", "502: fs rejects a path with a NUL byte"],
-        ["NUL byte before an extension", "502: fs rejects a path with a NUL byte"],
-        ["4,000-character path (under nginx's limit)", "502: ENAMETOOLONG from fs"],
-        ["a path below a file", "502: ENOTDIR from fs"],
-        ["TRACE", "no answer: undici's Request refuses TRACE and the promise is never settled"],
-      ].map(([name, why]) => [
-        name,
-        `wrangler pages dev serves files from Node (miniflare-cli/assets.ts), not as the edge does: ${why}`,
-      ]),
-    ),
+    defects: {
+      ...Object.fromEntries(
+        [
+          ["NUL byte", "502: fs rejects a path with a NUL byte"],
+          ["NUL byte before an extension", "502: fs rejects a path with a NUL byte"],
+          ["4,000-character path (under nginx's limit)", "502: ENAMETOOLONG from fs"],
+          ["a path below a file", "502: ENOTDIR from fs"],
+          ["TRACE", "no answer: undici's Request refuses TRACE and the promise is never settled"],
+        ].map(([name, why]) => [
+          name,
+          `wrangler pages dev serves files from Node (miniflare-cli/assets.ts), not as the edge does: ${why}`,
+        ]),
+      ),
+      "/404":
+        "Pages serves 404.html at /404 as a clean URL, with 200; _redirects has no 404 status to stop it",
+    },
   },
 };
 
@@ -270,8 +274,19 @@ test.describe("caching", () => {
 });
 
 test.describe("404", () => {
-  for (const path of ["/nope", "/features/extra", "/assets/missing.js", "/no/such-page?x=1"]) {
+  const twin = `/assets/${assets.find((file) => file.endsWith(".js.gz"))}`;
+  for (const path of [
+    "/nope",
+    "/features/extra",
+    "/assets/missing.js",
+    "/no/such-page?x=1",
+    "/404",
+    "/index.html.br",
+    twin,
+  ]) {
     test(`${path}: status 404 with the 404 page`, async ({ baseURL }) => {
+      const defect = platform().defects[path];
+      test.fail(defect !== undefined, defect);
       const response = await raw(baseURL, { target: path });
       expect(response.status).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
