@@ -274,7 +274,10 @@ test.describe("caching", () => {
 });
 
 test.describe("404", () => {
-  const twin = `/assets/${assets.find((file) => file.endsWith(".js.gz"))}`;
+  // A real twin on disk, so the test cannot pass by asking for a name that never existed.
+  const twinFile = assets.find((file) => file.endsWith(".js.gz"));
+  if (!twinFile) throw new Error("no .js.gz twin in build/client/assets; did postbuild run?");
+  const twin = `/assets/${twinFile}`;
   for (const path of [
     "/nope",
     "/features/extra",
