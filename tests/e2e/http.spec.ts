@@ -4,7 +4,7 @@ import { adminContentSecurityPolicy, headersFor, type HttpRules } from "../../sc
 import { adminPath } from "../../src/config/pages.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures";
-import { hostileRequests, rawRequest, type RawRequest, type RawResponse } from "./raw-http";
+import { hostileRedirects, hostileRequests, rawRequest, type RawRequest, type RawResponse } from "./raw-http";
 
 // Runs against three real servers (playwright.config.ts), each serving the same build:
 //   chromium   `npm start` (scripts/start.ts), applying build/http-rules.json itself;
@@ -393,6 +393,44 @@ test.describe("the blog redirect", () => {
   for (const path of ["/blogx", "/x/blog"]) {
     test(`${path} is not a blog URL`, async ({ baseURL }) => {
       expect((await raw(baseURL, { target: path })).status).toBe(404);
+    });
+  }
+});
+
+/** The first C0 control character or DEL in a header line (a CR, LF or tab a path smuggled in). */
+const controlCharacter = (text: string) => [...text].find((char) => char < " " || char === "\x7f");
+
+test.describe("no redirect leaves the site", () => {
+  // Each Location is judged as a browser reads it (the WHATWG URL parser), not as a string: it must
+  // resolve to this origin or be the fixed case-studies URL, and same-site hops are followed.
+  const leavesForCaseStudies = (location: string) =>
+    location === caseStudies || (platform().blogKeepsQuery && location.startsWith(`${caseStudies}?`));
+  for (const { name, targets } of hostileRedirects) {
+    test(`${name}: no 5xx, and every Location stays on the site or is the case-studies URL`, async ({ baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const statuses: number[] = [];
+      for (const path of targets) {
+        let next = path;
+        for (let hop = 0; ; hop++) {
+          expect(hop, `${JSON.stringify(path)} kept redirecting`).toBeLessThan(4);
+          const { status, headers, headerLines } = await raw(baseURL, { target: next });
+          statuses.push(status);
+          const asked = JSON.stringify(next);
+          expect(status, asked).toBeLessThan(500);
+          for (const line of headerLines)
+            expect(controlCharacter(line), `${asked}: a control character in ${JSON.stringify(line)}`).toBeUndefined();
+          const location = headers["location"];
+          if (location === undefined) {
+            expect(status >= 300 && status < 400, `${asked}: a redirect without a Location`).toBe(false);
+            break;
+          }
+          if (leavesForCaseStudies(location)) break;
+          const url = new URL(location, baseURL);
+          expect(url.origin, `${asked} → Location ${JSON.stringify(location)}`).toBe(origin);
+          next = url.pathname + url.search;
+        }
+      }
+      test.info().annotations.push({ type: "statuses", description: statuses.join(",") });
     });
   }
 });
