@@ -78,6 +78,8 @@ const platforms: Record<
           `wrangler pages dev serves files from Node (miniflare-cli/assets.ts), not as the edge does: ${why}`,
         ]),
       ),
+      "two Host headers":
+        "wrangler pages dev answers 500; its log says workerd threw \"Invalid URL string\" building the request URL",
       "/404":
         "Pages serves 404.html at /404 as a clean URL, with 200; _redirects has no 404 status to stop it",
     },

@@ -105,6 +105,8 @@ export const hostileRequests: readonly (RawRequest & { name: string })[] = [
   { name: "traversal with backslashes", target: "/..%5c..%5cetc%5cpasswd" },
   { name: "escaped CRLF with a header after it", target: "/%0d%0aSet-Cookie:%20injected=1" },
   { name: "escaped CRLF in a page path", target: "/pricing%0d%0aLocation:%20https://evil.example" },
+  { name: "two Host headers", target: "/", headers: { Host: "evil.example" } },
+  { name: "64 KB path", target: `/${"a".repeat(65_536)}` },
   { name: "TRACE", method: "TRACE", target: "/" },
   { name: "PUT", method: "PUT", target: "/index.html", headers: { "Content-Length": "0" } },
   { name: "DELETE", method: "DELETE", target: "/index.html" },
