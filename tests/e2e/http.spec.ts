@@ -208,6 +208,13 @@ test.describe("headers on every kind of path", () => {
       expect((await request.get(path)).headers()["x-robots-tag"], path).toBeUndefined();
   });
 
+  test("a missing file below the editor: the 404 page, still kept out of search", async ({ baseURL }) => {
+    const response = await raw(baseURL, { target: `${adminPath}/nope` });
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toContain("Oops! Page not found");
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
   test("no header is sent twice", async ({ baseURL }) => {
     for (const path of ["/", renderer, "/nope", "/blog", adminPath]) {
       const { headerLines } = await raw(baseURL, { target: path });
@@ -435,6 +442,21 @@ test.describe("no redirect leaves the site", () => {
       test.info().annotations.push({ type: "statuses", description: statuses.join(",") });
     });
   }
+});
+
+test.describe("answers before any route", () => {
+  // Our own servers only: Cloudflare's front end answers these itself.
+  test.beforeEach(() => test.skip(target() === "cloudflare", "answered by Cloudflare's front end, not by our rules"));
+
+  test("a request line over the limit (a 64 KB path) gets 414 URI Too Long", async ({ baseURL }) => {
+    expect((await raw(baseURL, { target: `/${"a".repeat(65_536)}` })).status).toBe(414);
+  });
+
+  test("a malformed request's 400 carries the security headers", async ({ baseURL }) => {
+    const response = await raw(baseURL, { target: "/a\tb" });
+    expect(response.status).toBe(400);
+    expectStrictPolicy(response.headers);
+  });
 });
 
 test.describe("hostile requests", () => {
