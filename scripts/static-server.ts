@@ -315,7 +315,9 @@ export function createSiteServer(site: Site): Server {
   // headers as every other answer; a head whose request line alone is over the limit gets 414, as
   // nginx gives it, rather than 431.
   server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
-    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    // As Node's own handler: no answer on a dead socket or over a response already under way.
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) return socket.destroy();
     let answer = earlyAnswer(site, 400, "Bad Request");
     if (error.code === "HPE_HEADER_OVERFLOW") {
       const lineEnd = error.rawPacket?.indexOf("\r\n") ?? -1;
