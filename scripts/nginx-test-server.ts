@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import type { HttpRules } from "./http-rules.ts";
-import { nginxServer } from "./server-configs.ts";
+import { builtPages, nginxServer } from "./server-configs.ts";
 
 // Serves build/client with the nginx config generated from the same rules as npm start's,
 // as a foreground process on a loopback port, for the HTTP-behaviour tests.
@@ -31,7 +31,12 @@ http {
   scgi_temp_path ${dir}/scgi;
   sendfile on;
   keepalive_timeout 5;
-${nginxServer(rules, { root: resolve("build/client"), listen: `127.0.0.1:${port}`, https: false })}
+${nginxServer(rules, {
+  root: resolve("build/client"),
+  listen: `127.0.0.1:${port}`,
+  https: false,
+  pages: builtPages("build/client", rules),
+})}
 }
 `;
 writeFileSync(join(dir, "nginx.conf"), conf);

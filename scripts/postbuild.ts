@@ -4,7 +4,7 @@ import { adminPath } from "../src/config/pages.ts";
 import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
-import { headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
+import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 
 /**
  * After `astro build`: the response-header CSP from the sources Astro hashed into each page's
@@ -58,7 +58,7 @@ writeFileSync("build/deploy/_headers", headersFile(rules));
 writeFileSync("build/deploy/_redirects", redirectsFile(rules));
 writeFileSync(
   "build/deploy/nginx-server.conf",
-  nginxServer(rules, { root: "/var/www/site", listen: "443 ssl", https: true }),
+  nginxServer(rules, { root: "/var/www/site", listen: "443 ssl", https: true, pages: builtPages(client, rules) }),
 );
 writeFileSync("build/http-rules.json", `${JSON.stringify(rules, null, 2)}\n`);
 

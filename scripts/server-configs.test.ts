@@ -62,7 +62,8 @@ describe("_redirects", () => {
 });
 
 describe("nginx", () => {
-  const conf = nginxServer(rules, { root: "/srv/site", listen: "127.0.0.1:8080", https: false });
+  const pages = ["/index.html", "/features.html", "/docs/index.html", "/admin.html"];
+  const conf = nginxServer(rules, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages });
   const location = (name: string) => conf.slice(conf.indexOf(`location ${name} {`), conf.indexOf("}", conf.indexOf(`location ${name} {`)));
 
   it("gives each per-path rule a location with the looser policy, and only there", () => {
@@ -71,6 +72,32 @@ describe("nginx", () => {
       expect(location(name)).not.toContain(strictCsp);
     }
     expect(location("/")).toContain(strictCsp);
+  });
+
+  it("redirects only the other spellings of built pages, each to its page's URL written out", () => {
+    const returns = [...conf.matchAll(/location = (\S+) \{[^}]*?return 301 (\S+);/g)].map(([, from, to]) => [from, to]);
+    expect(returns).toEqual([
+      ["/blog", base.redirects[0]!.destination],
+      ["/index.html", "/$is_args$args"],
+      ["/features.html", "/features$is_args$args"],
+      ["/features/", "/features$is_args$args"],
+      ["/docs/index.html", "/docs$is_args$args"],
+      ["/docs/", "/docs$is_args$args"],
+      ["/admin.html", "/admin$is_args$args"],
+      ["/admin/", "/admin$is_args$args"],
+    ]);
+    // No redirect carries a part of the request's path: a capture ($1, $clean…) or $uri.
+    for (const [, target] of conf.matchAll(/return 30\d (\S+);/g)) expect(target).not.toMatch(/\$(?!is_args|args)/);
+  });
+
+  it("refuses a page whose file name nginx would need quoted", () => {
+    expect(() => nginxServer(rules, { root: "/srv", listen: "80", https: false, pages: ["/a b.html"] })).toThrow(/a b/);
+  });
+
+  it("answers a missing file below a per-path rule with the 404 page and that path's headers", () => {
+    expect(location("/admin/")).toContain("error_page 404 @not_found_1;");
+    expect(location("@not_found_1")).toContain(`add_header Content-Security-Policy "${looseCsp}" always;`);
+    expect(location("@not_found_1")).toContain("try_files /404.html =404;");
   });
 
   // nginx -t on the generated block, where nginx is installed (CI installs it for the HTTP suite).

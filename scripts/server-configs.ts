@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { headersFor, type HttpRules } from "./http-rules.ts";
 
 type Headers = Readonly<Record<string, string>>;
@@ -39,15 +41,50 @@ export function redirectsFile(rules: HttpRules): string {
   );
 }
 
+/**
+ * A page's other spellings and its one URL, from the path of its HTML file in the build:
+ * `/features.html` and `/features/` → `/features`; `/index.html` → `/`; `/docs/index.html` and
+ * `/docs/` → `/docs`. The same mapping `npm start` applies (scripts/static-server.ts).
+ */
+export function cleanUrlAliases(htmlFile: string): { page: string; aliases: string[] } {
+  const page = htmlFile.replace(/(?:\/index)?\.html$/, "") || "/";
+  return { page, aliases: page === "/" ? [htmlFile] : [htmlFile, `${page}/`] };
+}
+
+/** Every HTML file under `root` but the 404 page, as URL paths (`/features.html`), sorted. */
+export function builtPages(root: string, rules: HttpRules): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.name.endsWith(".html") && `${prefix}${entry.name}` !== `/${rules.notFoundPage}`)
+        found.push(`${prefix}${entry.name}`);
+    }
+  };
+  walk(root, "/");
+  return found.toSorted();
+}
+
 export interface NginxOptions {
   root: string;
   /** A `listen` value, e.g. "127.0.0.1:8080" or "443 ssl". */
   listen: string;
   https: boolean;
+  /** The build's HTML files as URL paths (`builtPages`), whose other spellings redirect to their URL. */
+  pages: readonly string[];
 }
 
-/** An nginx `server` block. add_header in a location replaces the server's, so each location lists all. */
-export function nginxServer(rules: HttpRules, { root, listen, https }: NginxOptions): string {
+/** Characters a generated location may hold unquoted; a page named otherwise stops the build. */
+const plainPath = /^\/[A-Za-z0-9._~/-]*$/;
+
+/**
+ * An nginx `server` block. add_header in a location replaces the server's, so each location lists all.
+ * No redirect reflects the request: each clean-URL redirect is an exact location per spelling of a
+ * page in the build, with that page's URL written out, so `/%5Cevil.example/` (whose decoded `$uri`
+ * a regular-expression capture would echo as `/\evil.example`, which browsers read as
+ * `//evil.example`) finds no redirect at all and gets the 404 page.
+ */
+export function nginxServer(rules: HttpRules, { root, listen, https, pages }: NginxOptions): string {
   const headers = (path: string, indent = "    ") =>
     Object.entries(headersFor(rules, path, { https }))
       .map(([key, value]) => `${indent}add_header ${key} "${value.replaceAll('"', '\\"')}" always;`)
@@ -59,30 +96,54 @@ export function nginxServer(rules: HttpRules, { root, listen, https }: NginxOpti
       return `  location ${match} {\n${headers(path)}\n    return ${status} ${destination};\n  }`;
     })
     .join("\n");
-  // Per-path header rules: "/x" exactly, "/x/*" as a plain prefix, so the clean-URL redirects
-  // (regular expressions, which win over a plain prefix) still apply below it.
+  const cleanUrls = pages
+    .flatMap((file) => {
+      const { page, aliases } = cleanUrlAliases(file);
+      if (!plainPath.test(file)) throw new Error(`nginx config: no clean URL for ${JSON.stringify(file)}`);
+      return aliases.map(
+        (alias) =>
+          `  location = ${alias} {\n${headers(alias)}\n    return ${rules.cleanUrlRedirect} ${page}$is_args$args;\n  }`,
+      );
+    })
+    .join("\n");
+  // Per-path header rules: "/x" exactly, "/x/*" as a plain prefix. A missing file there gets the
+  // 404 page with the path's own headers (X-Robots-Tag on /admin/nope), not the 404 page's.
   const pathRules = rules.headers.paths
-    .map(({ path }) =>
-      [
-        `  location ${path.endsWith("/*") ? path.slice(0, -1) : `= ${path}`} {`,
-        headers(path.endsWith("/*") ? path.slice(0, -1) : path),
+    .map(({ path }, index) => {
+      const prefix = path.endsWith("/*") ? path.slice(0, -1) : path;
+      return [
+        `  location ${path.endsWith("/*") ? prefix : `= ${prefix}`} {`,
+        headers(prefix),
         "    try_files $uri $uri.html $uri/index.html =404;",
+        `    error_page 404 @not_found_${index};`,
         "  }",
-      ].join("\n"),
-    )
+        `  location @not_found_${index} {`,
+        headers(prefix),
+        `    try_files /${rules.notFoundPage} =404;`,
+        "  }",
+      ].join("\n");
+    })
     .join("\n");
   return `server {
   listen ${listen};
   root ${root};
-  index index.html;
   charset utf-8;
   absolute_redirect off;
   server_tokens off;
   merge_slashes on;
 
+  # Only what nginx answers before choosing a location (a malformed request's 400, the 405 below)
+  # takes these; every location sets its own.
+${headers("/", "  ")}
+
   # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
   if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
+  }
+  # A decoded path with a control character (%09, %0D, %0A, %7F…) names no file: refused, as npm
+  # start refuses it.
+  if ($uri ~ "[\\x01-\\x1f\\x7f]") {
+    return 400;
   }
 
   gzip on;
@@ -104,13 +165,10 @@ ${redirects}
 
   # One URL per page: /features serves features.html; /features/, /features.html and /index.html
   # redirect to the clean URL, keeping the query.
-  location ~ ^(?<clean>/.+)/$ {
+${cleanUrls}
+  location = / {
 ${headers("/")}
-    return ${rules.cleanUrlRedirect} $clean$is_args$args;
-  }
-  location ~ ^(?<page>/.*?)(?:/?index)?\\.html$ {
-${headers("/")}
-    return ${rules.cleanUrlRedirect} $page$is_args$args;
+    try_files /index.html =404;
   }
 ${pathRules}
   location ^~ /${rules.hashedAssetsDir}/ {

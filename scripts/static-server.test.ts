@@ -6,7 +6,14 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileRequests, rawRequest, type RawResponse } from "../tests/e2e/raw-http.ts";
 import { httpRules, type HttpRules } from "./http-rules.ts";
-import { acceptedEncodings, createSiteServer, loadSite, stopGracefully } from "./static-server.ts";
+import {
+  acceptedEncodings,
+  createSiteServer,
+  IDLE_TIMEOUT_MS,
+  loadSite,
+  MAX_CONNECTIONS,
+  stopGracefully,
+} from "./static-server.ts";
 
 // The `npm start` server on a small folder made here: no build needed, every rule exercised.
 const root = mkdtempSync(join(tmpdir(), "static-server-test-"));
@@ -234,6 +241,26 @@ describe("hostile requests", () => {
     expect(response).not.toBe("no answer");
     expect((response as RawResponse).status).toBeGreaterThanOrEqual(400);
     expect((response as RawResponse).status).toBeLessThan(500);
+  });
+
+  it.each([
+    ["a 64 KB path", { target: `/${"a".repeat(65_536)}` }, 414],
+    ["a 20 KB header", { target: "/", headers: { "X-Big": "a".repeat(20_000) } }, 431],
+    ["a header line without a colon", { target: "/", headers: { "Bad Header": "" } }, 400],
+    ["two Host headers", { target: "/", headers: { Host: "evil.example" } }, 400],
+  ] as const)("%s: %i, with the security headers of every answer", async (_name, request, status) => {
+    const response = (await rawRequest(origin, request)) as RawResponse;
+    expect(response.status).toBe(status);
+    expect(response.headers["content-security-policy"]).toBe(strictCsp);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("caps connections below the file limit and closes silent ones", () => {
+    expect(server.maxConnections).toBe(MAX_CONNECTIONS);
+    expect(MAX_CONNECTIONS).toBeLessThan(20_000);
+    expect(server.timeout).toBe(IDLE_TIMEOUT_MS);
+    expect(server.headersTimeout).toBeLessThanOrEqual(10_000);
+    expect(server.requestTimeout).toBeLessThanOrEqual(20_000);
   });
 
   it("405 names the methods allowed", async () => {

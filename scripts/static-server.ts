@@ -221,6 +221,10 @@ export function handle(site: Site, req: IncomingMessage, res: ServerResponse): v
   }
   let target = req.url ?? "";
   if (target.length > MAX_TARGET_LENGTH) return plain(site, req, res, 414);
+  // RFC 9112, 3.2: a request with more than one Host field is answered 400 (Node keeps the first).
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === "host") hosts++;
+  if (hosts > 1) return plain(site, req, res, 400);
   if (!target.startsWith("/")) {
     // The absolute form (GET http://host/path) is valid HTTP/1.1; only its path and query count.
     if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return plain(site, req, res, 400);
@@ -265,19 +269,66 @@ export function handle(site: Site, req: IncomingMessage, res: ServerResponse): v
   send(req, res, 404, notFound);
 }
 
+/**
+ * Connections kept at once, well below the open-file limit (Node raises its soft limit to the hard
+ * one, often 20,000 or more): one more is closed at once rather than starving the process of
+ * descriptors. With the idle timeout below, a crowd of silent connections is shed within seconds.
+ */
+export const MAX_CONNECTIONS = 4_096;
+
+/** A connection that sends or receives nothing for this long is closed (Node's default: never). */
+export const IDLE_TIMEOUT_MS = 10_000;
+
+/** A status line and the rules' headers for an answer Node's parser gives before any handler runs. */
+function earlyAnswer(site: Site, status: number, text: string): string {
+  const headers = Object.entries(headersFor(site.rules, "/", { https: false })).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${text}\r\n${headers.join("")}Content-Length: 0\r\nConnection: close\r\n\r\n`;
+}
+
 export function createSiteServer(site: Site): Server {
-  const server = createServer((req, res) => {
-    try {
-      handle(site, req, res);
-    } catch (error) {
-      console.error("static-server:", error);
-      if (!res.headersSent) plain(site, req, res, 500);
-      else res.destroy();
-    }
-  });
+  const server = createServer(
+    {
+      // A request's head must arrive within 10 s, the whole request within 20 s; Node's defaults
+      // (60 s, 300 s) let slow senders hold a connection for minutes.
+      headersTimeout: 10_000,
+      requestTimeout: 20_000,
+      connectionsCheckingInterval: 1_000,
+      keepAliveTimeout: 5_000,
+    },
+    (req, res) => {
+      try {
+        handle(site, req, res);
+      } catch (error) {
+        console.error("static-server:", error);
+        if (!res.headersSent) plain(site, req, res, 500);
+        else res.destroy();
+      }
+    },
+  );
+  server.maxConnections = MAX_CONNECTIONS;
+  server.timeout = IDLE_TIMEOUT_MS;
   // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
+  // What Node's parser refuses (a malformed request, a head over its 16 KB limit) gets the same
+  // headers as every other answer; a head whose request line alone is over the limit gets 414, as
+  // nginx gives it, rather than 431.
+  server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    // As Node's own handler: no answer on a dead socket or over a response already under way.
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) return socket.destroy();
+    let answer = earlyAnswer(site, 400, "Bad Request");
+    if (error.code === "HPE_HEADER_OVERFLOW") {
+      const lineEnd = error.rawPacket?.indexOf("\r\n") ?? -1;
+      answer =
+        lineEnd === -1 || lineEnd > MAX_TARGET_LENGTH
+          ? earlyAnswer(site, 414, "URI Too Long")
+          : earlyAnswer(site, 431, "Request Header Fields Too Large");
+    } else if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+      answer = earlyAnswer(site, 408, "Request Timeout");
+    }
+    socket.end(answer);
   });
   return server;
 }

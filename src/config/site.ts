@@ -32,10 +32,19 @@ export const site = {
   hours: "Mon–Fri, 9:00–18:00 PST",
   /** Browser chrome colour per theme: each theme's --background in styles/app.css (a test holds it). */
   themeColor: { light: "#ffffff", dark: "#0b1120" },
-  /** A profile without a URL is not rendered. */
+  /**
+   * A profile without a URL is not rendered. `placeholder: true` marks a handle on a real network
+   * that is not known to be ours (anyone could register it): the footer still shows it as the
+   * design asks, but the JSON-LD `sameAs` never claims it. Remove the flag with the real handle.
+   */
   social: [
-    { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/leadscope-example" },
-    { network: "x", label: "X (Twitter)", url: "https://x.com/leadscope_example" },
+    {
+      network: "linkedin",
+      label: "LinkedIn",
+      url: "https://www.linkedin.com/company/leadscope-example",
+      placeholder: true,
+    },
+    { network: "x", label: "X (Twitter)", url: "https://x.com/leadscope_example", placeholder: true },
     { network: "youtube", label: "YouTube", url: "" },
   ],
   /** Paths on the external host, one per destination the site links to (spec, section 7). */

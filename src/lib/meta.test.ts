@@ -30,6 +30,18 @@ describe("pageHead", () => {
     expect(types).toEqual(["Organization", "WebSite", "Product"]);
   });
 
+  it("never claims a placeholder social handle in sameAs", () => {
+    const organization = pageHead({ title: "x", description: "x", path: "/" }).jsonLd[0]!;
+    const sameAs = organization["sameAs"] as string[];
+    for (const profile of site.social) {
+      const placeholder = "placeholder" in profile && profile.placeholder;
+      expect({ url: profile.url, claimed: sameAs.includes(profile.url) }).toEqual({
+        url: profile.url,
+        claimed: profile.url !== "" && !placeholder,
+      });
+    }
+  });
+
   it("marks pages without a canonical path noindex and gives them no card", () => {
     const notFound = pageHead({ title: "Not found", description: "x" });
     expect(notFound.robots).toBe("noindex");

@@ -34,7 +34,10 @@ export function siteJsonLd(): Record<string, unknown>[] {
         postalCode,
         addressCountry: country,
       },
-      sameAs: site.social.filter((profile) => profile.url !== "").map((profile) => profile.url),
+      // Only profiles known to be ours: a placeholder handle on a real network is not a claim to make.
+      sameAs: site.social
+        .filter((profile) => profile.url !== "" && !("placeholder" in profile && profile.placeholder))
+        .map((profile) => profile.url),
     },
     {
       "@context": "https://schema.org",

@@ -65,7 +65,7 @@ describe("the plans keep the advertised annual saving", () => {
 });
 
 describe("pricingJsonLd", () => {
-  const data = pricingJsonLd("Brand", plans, (plan, period) => `https://x.test/${plan}/${period}`);
+  const data = pricingJsonLd("Brand", plans, (plan, period) => `https://x.test/${plan}/${period}`, "https://x.test/og.png");
   const offers = data["offers"] as {
     name: string;
     price: number;
@@ -86,6 +86,10 @@ describe("pricingJsonLd", () => {
       expect(annual.priceSpecification).toMatchObject({ price: plan.price!.annual * 12, unitText: "YEAR" });
       expect(monthly.priceCurrency).toBe("USD");
     }
+  });
+
+  it("names the product's image", () => {
+    expect(data["image"]).toBe("https://x.test/og.png");
   });
 
   it("leaves the custom-priced plan and any rating out", () => {

@@ -2,7 +2,8 @@ import { site } from "~/config/site";
 
 export const billingPeriods = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
-import { externalUrl } from "./links";
+import { externalUrl, siteUrl } from "./links";
+import { socialImage } from "./meta";
 
 export type PlanPrice = Readonly<Record<BillingPeriod, number>>;
 
@@ -48,6 +49,8 @@ export function pricingJsonLd(
   productName: string,
   plans: readonly { id: string; name: string; description: string; price?: PlanPrice | undefined }[],
   offerUrl: (planId: string, period: BillingPeriod) => string,
+  /** Absolute URL of the product's picture (search engines ask a Product for one). */
+  image: string,
 ): Record<string, unknown> {
   const offers = plans.flatMap((plan) => {
     const price = plan.price;
@@ -77,6 +80,7 @@ export function pricingJsonLd(
     "@type": "Product",
     name: productName,
     description: plans.map((plan) => `${plan.name}: ${plan.description}`).join(" "),
+    image,
     brand: { "@type": "Brand", name: productName },
     offers,
   };
@@ -86,5 +90,10 @@ export function pricingJsonLd(
 export function pricingPageJsonLd(
   plans: readonly { id: string; name: string; description: string; price?: PlanPrice | undefined }[],
 ): Record<string, unknown> {
-  return pricingJsonLd(site.name, plans, (plan, billing) => externalUrl("freeTrial", { plan, billing }));
+  return pricingJsonLd(
+    site.name,
+    plans,
+    (plan, billing) => externalUrl("freeTrial", { plan, billing }),
+    siteUrl(socialImage.path),
+  );
 }

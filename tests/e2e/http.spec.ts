@@ -4,7 +4,7 @@ import { adminContentSecurityPolicy, headersFor, type HttpRules } from "../../sc
 import { adminPath } from "../../src/config/pages.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures";
-import { hostileRequests, rawRequest, type RawRequest, type RawResponse } from "./raw-http";
+import { hostileRedirects, hostileRequests, rawRequest, type RawRequest, type RawResponse } from "./raw-http";
 
 // Runs against three real servers (playwright.config.ts), each serving the same build:
 //   chromium   `npm start` (scripts/start.ts), applying build/http-rules.json itself;
@@ -78,6 +78,8 @@ const platforms: Record<
           `wrangler pages dev serves files from Node (miniflare-cli/assets.ts), not as the edge does: ${why}`,
         ]),
       ),
+      "two Host headers":
+        "wrangler pages dev answers 500; its log says workerd threw \"Invalid URL string\" building the request URL",
       "/404":
         "Pages serves 404.html at /404 as a clean URL, with 200; _redirects has no 404 status to stop it",
     },
@@ -204,6 +206,13 @@ test.describe("headers on every kind of path", () => {
     expectStrictPolicy(bundle.headers());
     for (const path of pages)
       expect((await request.get(path)).headers()["x-robots-tag"], path).toBeUndefined();
+  });
+
+  test("a missing file below the editor: the 404 page, still kept out of search", async ({ baseURL }) => {
+    const response = await raw(baseURL, { target: `${adminPath}/nope` });
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toContain("Oops! Page not found");
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
   test("no header is sent twice", async ({ baseURL }) => {
@@ -395,6 +404,59 @@ test.describe("the blog redirect", () => {
       expect((await raw(baseURL, { target: path })).status).toBe(404);
     });
   }
+});
+
+/** The first C0 control character or DEL in a header line (a CR, LF or tab a path smuggled in). */
+const controlCharacter = (text: string) => [...text].find((char) => char < " " || char === "\x7f");
+
+test.describe("no redirect leaves the site", () => {
+  // Each Location is judged as a browser reads it (the WHATWG URL parser), not as a string: it must
+  // resolve to this origin or be the fixed case-studies URL, and same-site hops are followed.
+  const leavesForCaseStudies = (location: string) =>
+    location === caseStudies || (platform().blogKeepsQuery && location.startsWith(`${caseStudies}?`));
+  for (const { name, targets } of hostileRedirects) {
+    test(`${name}: no 5xx, and every Location stays on the site or is the case-studies URL`, async ({ baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const statuses: number[] = [];
+      for (const path of targets) {
+        let next = path;
+        for (let hop = 0; ; hop++) {
+          expect(hop, `${JSON.stringify(path)} kept redirecting`).toBeLessThan(4);
+          const { status, headers, headerLines } = await raw(baseURL, { target: next });
+          statuses.push(status);
+          const asked = JSON.stringify(next);
+          expect(status, asked).toBeLessThan(500);
+          for (const line of headerLines)
+            expect(controlCharacter(line), `${asked}: a control character in ${JSON.stringify(line)}`).toBeUndefined();
+          const location = headers["location"];
+          if (location === undefined) {
+            expect(status >= 300 && status < 400, `${asked}: a redirect without a Location`).toBe(false);
+            break;
+          }
+          if (leavesForCaseStudies(location)) break;
+          const url = new URL(location, baseURL);
+          expect(url.origin, `${asked} → Location ${JSON.stringify(location)}`).toBe(origin);
+          next = url.pathname + url.search;
+        }
+      }
+      test.info().annotations.push({ type: "statuses", description: statuses.join(",") });
+    });
+  }
+});
+
+test.describe("answers before any route", () => {
+  // Our own servers only: Cloudflare's front end answers these itself.
+  test.beforeEach(() => test.skip(target() === "cloudflare", "answered by Cloudflare's front end, not by our rules"));
+
+  test("a request line over the limit (a 64 KB path) gets 414 URI Too Long", async ({ baseURL }) => {
+    expect((await raw(baseURL, { target: `/${"a".repeat(65_536)}` })).status).toBe(414);
+  });
+
+  test("a malformed request's 400 carries the security headers", async ({ baseURL }) => {
+    const response = await raw(baseURL, { target: "/a\tb" });
+    expect(response.status).toBe(400);
+    expectStrictPolicy(response.headers);
+  });
 });
 
 test.describe("hostile requests", () => {

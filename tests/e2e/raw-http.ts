@@ -105,8 +105,51 @@ export const hostileRequests: readonly (RawRequest & { name: string })[] = [
   { name: "traversal with backslashes", target: "/..%5c..%5cetc%5cpasswd" },
   { name: "escaped CRLF with a header after it", target: "/%0d%0aSet-Cookie:%20injected=1" },
   { name: "escaped CRLF in a page path", target: "/pricing%0d%0aLocation:%20https://evil.example" },
+  { name: "two Host headers", target: "/", headers: { Host: "evil.example" } },
+  { name: "64 KB path", target: `/${"a".repeat(65_536)}` },
   { name: "TRACE", method: "TRACE", target: "/" },
   { name: "PUT", method: "PUT", target: "/index.html", headers: { "Content-Length": "0" } },
   { name: "DELETE", method: "DELETE", target: "/index.html" },
   { name: "POST", method: "POST", target: "/", headers: { "Content-Length": "0" } },
 ];
+
+/**
+ * Paths that try to turn a redirect into one to another site: a Location of `/\evil.example`,
+ * `//evil.example` or `/<tab>/evil.example` is on this site to a string comparison but on
+ * evil.example to a browser (the WHATWG URL parser reads `\` as `/` and drops tabs, CR and LF).
+ * Each stem is sent with a trailing slash and with `.html` (the two spellings a clean-URL
+ * redirect answers), at the root and under /blog/, byte for byte as written here (latin1).
+ */
+const redirectStems: readonly { name: string; stem: string }[] = [
+  { name: "escaped backslash", stem: "/%5Cevil.example" },
+  { name: "raw backslash", stem: "/\\evil.example" },
+  { name: "escaped backslash, lower case", stem: "/%5cevil.example" },
+  { name: "doubled escaped backslash", stem: "/%5C%5Cevil.example" },
+  { name: "doubled raw backslash", stem: "/\\\\evil.example" },
+  { name: "backslash then slash", stem: "/%5C/evil.example" },
+  { name: "raw backslash then slash", stem: "/\\/evil.example" },
+  { name: "backslash then escaped slash", stem: "/%5C%2Fevil.example" },
+  { name: "escaped slash then backslash", stem: "/%2F%5Cevil.example" },
+  { name: "escaped slashes", stem: "/%2F%2Fevil.example" },
+  { name: "escaped tab", stem: "/%09/evil.example" },
+  { name: "raw tab", stem: "/\t/evil.example" },
+  { name: "escaped CR", stem: "/%0D/evil.example" },
+  { name: "escaped LF", stem: "/%0A/evil.example" },
+  { name: "escaped CRLF", stem: "/%0D%0A/evil.example" },
+  { name: "escaped U+2028", stem: "/%E2%80%A8/evil.example" },
+  { name: "raw U+2028 (UTF-8 bytes)", stem: "/\xe2\x80\xa8/evil.example" },
+  { name: "leading //", stem: "//evil.example" },
+  { name: "leading ///", stem: "///evil.example" },
+  { name: "leading /./", stem: "/.//evil.example" },
+  { name: "/./ then backslash", stem: "/./%5Cevil.example" },
+  { name: "escaped dot segment", stem: "/%2E/%2Fevil.example" },
+  { name: "escaped dot-dot then backslash", stem: "/x/%2e%2e/%5Cevil.example" },
+  { name: "scheme in the path", stem: "/https:%2F%2Fevil.example" },
+];
+
+export const hostileRedirects: readonly { name: string; targets: readonly string[] }[] = redirectStems.map(
+  ({ name, stem }) => ({
+    name,
+    targets: ["", "/blog"].flatMap((prefix) => [`${prefix}${stem}/`, `${prefix}${stem}.html`]),
+  }),
+);

@@ -54,6 +54,7 @@ test("/pricing describes the product with an Offer per priced plan and period", 
       (match) =>
         JSON.parse(match[1]!) as {
           "@type": string;
+          image?: string;
           offers?: { price: number; priceCurrency: string; url: string }[];
         },
     )
@@ -74,6 +75,9 @@ test("/pricing describes the product with an Offer per priced plan and period", 
       : [],
   );
   expect(prices).toEqual(expected);
+  // The Product's image is the social image, served from this site.
+  expect(product!.image).toBe(absolute("/social/og.png"));
+  expect((await request.get(new URL(product!.image!).pathname)).status()).toBe(200);
 });
 
 test("the content editor stays apart: no page links to it or loads from it; it is noindex", async ({ page, request }) => {
