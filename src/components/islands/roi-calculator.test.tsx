@@ -5,14 +5,17 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContent } from "~/content/read";
 import { serverHtml } from "~/test-utils";
+import { roiMultipliers } from "~/lib/roi-model";
 import { RoiCalculator } from "./roi-calculator";
 
 const roiCopy = readContent("roi");
+/** A fixed seat price, so the worked figures below test the component, not today's Starter price. */
+const assumptions = { ...roiMultipliers, seatPricePerMonth: 99 };
 
 /** Opens the page at `path` (the calculator reads the query itself) and renders it there. */
 function renderAt(path = "/") {
   window.history.replaceState(null, "", path);
-  render(<RoiCalculator copy={roiCopy} />);
+  render(<RoiCalculator copy={roiCopy} assumptions={assumptions} />);
   return userEvent.setup();
 }
 
@@ -24,7 +27,7 @@ const hydrated: (() => void)[] = [];
  * then `beforeHydration` (the visitor typing before the island's code arrives), then hydration.
  */
 async function hydrateAt(path: string, beforeHydration: (container: HTMLElement) => void = () => {}) {
-  const html = serverHtml(<RoiCalculator copy={roiCopy} />);
+  const html = serverHtml(<RoiCalculator copy={roiCopy} assumptions={assumptions} />);
   window.history.replaceState(null, "", path);
   const container = document.createElement("div");
   container.innerHTML = html;
@@ -32,7 +35,7 @@ async function hydrateAt(path: string, beforeHydration: (container: HTMLElement)
   beforeHydration(container);
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <RoiCalculator copy={roiCopy} />, {
+    root = hydrateRoot(container, <RoiCalculator copy={roiCopy} assumptions={assumptions} />, {
       onRecoverableError: (error) => console.error(error),
     });
   });
