@@ -1,27 +1,9 @@
 import type { Page } from "@playwright/test";
-import { readContent, readPlans } from "../../src/content/read.ts";
-import { formatUsd } from "../../src/lib/pricing.ts";
-import { rawFromSearch, roiDisplay, type RoiRawInputs } from "../../src/lib/roi.ts";
-import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
-
+import { readContent } from "../../src/content/read.ts";
+import { expectedRoi as expected, yearCost } from "./roi-expected.ts";
 import { axeViolations, expect, external, islandReady, test } from "./fixtures";
 
 const roiCopy = readContent("roi");
-// The expected figures follow the plans: a seat costs the Starter plan's monthly price.
-const roiAssumptions = roiAssumptionsFor(readPlans());
-const roiFields = roiFieldsWith(roiCopy.fields);
-/** What the calculator must show for these inputs (the rest at their defaults). */
-function expected(raw: Partial<RoiRawInputs> = {}) {
-  const result = roiDisplay(
-    { ...rawFromSearch(new URLSearchParams(), roiFields), ...raw },
-    roiFields,
-    roiAssumptions,
-  ).result;
-  if (!result) throw new Error("expected(): these inputs are invalid");
-  return result;
-}
-/** Spec section 9: annual cost = team size × seat price × 12. */
-const yearCost = (team: number) => formatUsd(team * roiAssumptions.seatPricePerMonth * 12);
 const worked = { team: "10", deal: "5000", rate: "20", leads: "200" };
 
 const {
