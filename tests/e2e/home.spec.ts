@@ -71,10 +71,10 @@ test("recomputes live, mirrors the inputs in the URL and restores them", async (
   await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected().expected.monthly);
   await expect(figure(page, roiCopy.results.roi)).toHaveText(expected().expected.roi);
 
-  await page.getByRole("textbox", { name: "Team size" }).fill("10");
-  await page.getByRole("textbox", { name: "Average deal value" }).fill("$5,000");
-  await page.getByRole("textbox", { name: "Current conversion rate" }).fill("20%");
-  await page.getByRole("textbox", { name: "Monthly leads" }).fill("200");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("10");
+  await page.getByRole("textbox", { name: roiCopy.fields.deal.label }).fill("$5,000");
+  await page.getByRole("textbox", { name: roiCopy.fields.rate.label }).fill("20%");
+  await page.getByRole("textbox", { name: roiCopy.fields.leads.label }).fill("200");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected(worked).expected.monthly);
   await expect(figure(page, roiCopy.results.annual)).toHaveText(expected(worked).expected.annual);
   await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(10));
@@ -86,7 +86,7 @@ test("recomputes live, mirrors the inputs in the URL and restores them", async (
 
   await page.reload();
   await calculatorReady(page);
-  await expect(page.getByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.leads.label })).toHaveValue("200");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected(worked).expected.monthly);
   expect(consoleErrors).toEqual([]);
 });
@@ -105,7 +105,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
 }) => {
   await page.goto("/");
   await calculatorReady(page);
-  const team = page.getByRole("textbox", { name: "Team size" });
+  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label });
   await team.fill("0");
   await expect(team).toHaveAttribute("aria-invalid", "true");
   await expect(team).toHaveAccessibleDescription(/The team size must be at least 1\./);
@@ -115,7 +115,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
 
   await page.goto("/?rate=1e400");
   await calculatorReady(page);
-  const rate = page.getByRole("textbox", { name: "Current conversion rate" });
+  const rate = page.getByRole("textbox", { name: roiCopy.fields.rate.label });
   await expect(rate).toHaveAttribute("aria-invalid", "true");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText("—");
 
@@ -153,7 +153,7 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await calculatorReady(page);
-  await page.getByRole("textbox", { name: "Team size" }).fill("12");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("12");
   await page.getByRole("button", { name: roiCopy.copyLink }).click();
   await expect(calculator(page).getByText(roiCopy.copied)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -163,8 +163,8 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
   // Whoever opens it sees these numbers.
   await page.goto(copied);
   await calculatorReady(page);
-  await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("12");
-  await expect(page.getByRole("textbox", { name: "Team size" })).toBeInViewport();
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("12");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
   await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(12));
 });
 
@@ -182,7 +182,7 @@ for (const width of [375, 1280]) {
     await page.goto("/");
     await calculatorReady(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("textbox", { name: "Average deal value" }).fill("-5");
+    await page.getByRole("textbox", { name: roiCopy.fields.deal.label }).fill("-5");
     await expect(calculator(page).getByText(roiCopy.results.invalid)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -198,7 +198,7 @@ test("what the visitor types before the calculator's code arrives is kept", asyn
     await route.continue();
   });
   await page.goto("/");
-  const team = page.getByRole("textbox", { name: "Team size" });
+  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label });
   await team.scrollIntoViewIfNeeded();
   await expect.poll(() => requested).toBe(true);
   // Prerendered with the defaults, enabled and editable while the code is on its way.
@@ -233,13 +233,13 @@ test.describe("home page with JavaScript disabled", () => {
 
   test("the calculator shows the defaults' figures, and its fields still take typing", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("5");
-    await expect(page.getByRole("textbox", { name: "Average deal value" })).toHaveValue("10000");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("5");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.deal.label })).toHaveValue("10000");
     await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected().expected.monthly);
     await expect(figure(page, roiCopy.results.roi)).toHaveText(expected().expected.roi);
     await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
     for (const box of await calculator(page).getByRole("textbox").all()) await expect(box).toBeEditable();
-    await page.getByRole("textbox", { name: "Team size" }).fill("7");
-    await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("7");
+    await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("7");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("7");
   });
 });

@@ -33,14 +33,8 @@ async function picture(page: Page) {
 }
 
 async function enter(page: Page, values: Partial<Record<"team" | "deal" | "rate" | "leads", string>>) {
-  const names = {
-    team: "Team size",
-    deal: "Average deal value",
-    rate: "Current conversion rate",
-    leads: "Monthly leads",
-  };
   for (const [key, value] of Object.entries(values)) {
-    await page.getByRole("textbox", { name: names[key as keyof typeof names] }).fill(value);
+    await page.getByRole("textbox", { name: roiCopy.fields[key as keyof typeof values].label }).fill(value);
   }
 }
 
