@@ -67,6 +67,11 @@ describe("npm run cms", { timeout: 120_000 }, () => {
     if (!up) throw new Error(`npm run cms did not start both servers:\n${cms.output()}`);
     expect(up).toBe(true);
 
+    // The editor's save check is served beside Decap, bundled from the build's schema.
+    const checks = await fetch(`http://localhost:${port}/admin/checks.js`);
+    expect(checks.status).toBe(200);
+    expect(await checks.text()).toContain("preSave");
+
     cms.child.kill(signal);
     expect(await cms.exited).toBe(0);
     // Nothing it started still answers: the next `npm run cms` finds both ports free.
