@@ -20,6 +20,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+        // Chromium refuses some ports outright (6000 is X11's); E2E_PORT may be any of them.
+        `--explicitly-allowed-ports=${port},${nginxPort},${cloudflarePort}`,
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",

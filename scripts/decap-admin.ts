@@ -1,16 +1,19 @@
-import { copyFileSync, createReadStream, mkdirSync, readdirSync } from "node:fs";
+import { copyFileSync, createReadStream, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { build, type Rollup } from "vite";
+import { buildTimeEnv } from "../src/config/env.ts";
 import { adminPath } from "../src/config/pages.ts";
 import { adminPageHeaders } from "./http-rules.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
  * two WebAssembly files). It is served from node_modules while `npm run cms` runs and copied
- * into the build under /admin/, beside the page and config in public/admin/. Nothing here is
- * bundled by Vite, so the public pages' scripts never include any of it.
+ * into the build under /admin/, beside the page and config in public/admin/, with checks.js: the
+ * build's content schema run before every save. None of it is part of the site's own bundle, so
+ * the public pages' scripts never include any of it.
  */
 const dist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 const isBundleFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name);
@@ -19,9 +22,44 @@ const types: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
+/** The editor's save check (scripts/admin-checks.ts), served and written as /admin/checks.js. */
+const checksFile = "checks.js";
+
+/**
+ * The save check as one classic script: the build's zod schema and the check around it. Built
+ * apart from the site, so no page's script ever carries it.
+ */
+async function bundleChecks(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    root: fileURLToPath(new URL("..", import.meta.url)),
+    define: {
+      BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
+      "process.env.NODE_ENV": JSON.stringify("production"),
+    },
+    build: {
+      write: false,
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL("admin-checks.ts", import.meta.url)),
+        formats: ["iife"],
+        name: "editorChecks",
+        fileName: () => checksFile,
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === "chunk");
+  if (!chunk || chunk.type !== "chunk")
+    throw new Error("decap-admin: the editor's save check did not bundle");
+  return chunk.code;
+}
+
 export function decapAdmin(): AstroIntegration {
   const files = new Set(readdirSync(dist).filter(isBundleFile));
   let publicDir = "public";
+  let checks: Promise<string> | undefined;
   return {
     name: "decap-admin",
     hooks: {
@@ -35,8 +73,20 @@ export function decapAdmin(): AstroIntegration {
           if (name === "") {
             response.setHeader("Content-Type", "text/html; charset=utf-8");
             // The policy the built site sends, so `npm run cms` shows what the deployed editor allows.
-            for (const [header, value] of Object.entries(adminPageHeaders())) response.setHeader(header, value);
+            for (const [header, value] of Object.entries(adminPageHeaders()))
+              response.setHeader(header, value);
             createReadStream(join(publicDir, "admin.html")).pipe(response);
+            return;
+          }
+          if (name === checksFile) {
+            checks ??= bundleChecks();
+            checks.then(
+              (code) => {
+                response.setHeader("Content-Type", types[".js"]!);
+                response.end(code);
+              },
+              (error: unknown) => next(error),
+            );
             return;
           }
           if (!files.has(name)) return next();
@@ -47,10 +97,11 @@ export function decapAdmin(): AstroIntegration {
           createReadStream(join(dist, name)).pipe(response);
         });
       },
-      "astro:build:done": ({ dir }) => {
+      "astro:build:done": async ({ dir }) => {
         const target = join(fileURLToPath(dir), adminPath);
         mkdirSync(target, { recursive: true });
         for (const name of files) copyFileSync(join(dist, name), join(target, name));
+        writeFileSync(join(target, checksFile), await bundleChecks());
       },
     },
   };

@@ -1,17 +1,20 @@
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
 import { plan, plansFolder, singleFiles, singles } from "~/content/schema";
 import { contentDir } from "~/content/dir";
+import { contentFiles } from "~/content/loader";
 
 /**
  * The site's words, prices and lists live as YAML under content/ (edited by hand or at /admin).
  * Each file is its own collection with its own schema, so a mistake stops the build with the
- * file and the field named.
+ * file, the line and the field named, and what to do (src/content/friendly.ts).
  */
 const base = contentDir();
 
 const single = <K extends keyof typeof singles>(name: K) =>
-  defineCollection({ loader: glob({ pattern: `${singleFiles[name]}.yaml`, base }), schema: singles[name] });
+  defineCollection({
+    loader: contentFiles(base, singles[name], `${singleFiles[name]}.yaml`),
+    schema: singles[name],
+  });
 
 export const collections = {
   navigation: single("navigation"),
@@ -24,7 +27,7 @@ export const collections = {
   notFound: single("notFound"),
   roi: single("roi"),
   plans: defineCollection({
-    loader: glob({ pattern: "*.yaml", base: `${base}/${plansFolder}` }),
+    loader: contentFiles(`${base}/${plansFolder}`, plan),
     schema: plan,
   }),
 };

@@ -2,6 +2,7 @@ import { z } from "astro/zod";
 // Relative imports: build scripts and tests load this file outside Vite too.
 import { pagePaths } from "../config/pages.ts";
 import { site, type ExternalDestination } from "../config/site.ts";
+import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
@@ -24,6 +25,19 @@ const optionalText = z.preprocess(
   text.optional(),
 );
 
+/**
+ * Text that may quote the plans' figures by placeholder ({starter.monthly}, {percent}): the site
+ * fills them in at build (lib/pricing.ts), so a price is written once, in its plan's file.
+ */
+const figureText = text.superRefine((value, context) => {
+  for (const [whole, name] of value.matchAll(figurePattern))
+    if (!figureNamePattern.test(name ?? ""))
+      context.addIssue({
+        code: "custom",
+        message: `"${whole}" is not a figure the site can fill in. Write {percent}, or a plan's file name and .monthly, .annual or .name, e.g. {starter.monthly}.`,
+      });
+});
+
 export const destination = z.enum(destinations, {
   error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
 });
@@ -32,10 +46,9 @@ export const pagePath = z.enum(pagePaths, {
 });
 
 export const cta = z.strictObject({ label: text, destination });
-export const meta = z.strictObject({
-  title: text,
-  description: text.max(170, "Keep the description under 170 characters; search engines cut longer ones."),
-});
+const descriptionLimit = 170;
+const tooLong = `Keep the description under ${descriptionLimit} characters; search engines cut longer ones.`;
+export const meta = z.strictObject({ title: text, description: text.max(descriptionLimit, tooLong) });
 /** The eyebrow, title and lead that open most sections; spread into each section's own fields. */
 const heading = { eyebrow: text, title: text, lead: text };
 export const pageHero = z.strictObject({ ...heading, ctas: z.array(cta).max(2) });
@@ -156,14 +169,22 @@ export const features = z.strictObject({
 });
 
 export const pricing = z.strictObject({
-  meta,
+  /** The description quotes prices by placeholder, so it follows the plans. */
+  meta: z.strictObject({
+    title: text,
+    // Measured as a visitor reads it: a placeholder counted as a figure such as "$9,999".
+    description: figureText.refine(
+      (value) => value.replaceAll(figurePattern, () => "$9,999").length <= descriptionLimit,
+      { error: `${tooLong} Each {…} counts as 6.` },
+    ),
+  }),
   hero: pageHero,
   billingSwitch: z.strictObject({
     legend: text,
     monthly: text,
     annual: text,
     /** The percentage comes from the plans' prices, so the badge can never overstate it. */
-    saveBadge: text.refine((value) => value.includes("{percent}"), {
+    saveBadge: figureText.refine((value) => value.includes("{percent}"), {
       error: 'Keep "{percent}" in the badge: the site fills in the saving from the plans’ prices.',
     }),
     perMonth: text,
@@ -363,7 +384,8 @@ export const roi = z.strictObject({
     tableHeaders: z.tuple([text, text, text, text], { error: "Give four column headings." }),
   }),
   assumptionsHeading: text,
-  assumptions: z.array(text).min(1),
+  /** May quote the seat price as {starter.monthly}: the formula takes Starter's monthly price. */
+  assumptions: z.array(figureText).min(1),
   copyLink: text,
   copied: text,
   copyFailed: text,

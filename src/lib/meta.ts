@@ -1,5 +1,5 @@
-import { site } from "~/config/site";
-import { siteUrl } from "./links";
+import { site } from "../config/site.ts";
+import { siteUrl } from "./links.ts";
 
 export interface PageMeta {
   /** Page title without the brand; pageMeta adds it. */

@@ -1,9 +1,10 @@
-import { site } from "~/config/site";
+// Relative imports: the content schema (loaded outside Vite too) uses the figures below.
+import { site } from "../config/site.ts";
 
 export const billingPeriods = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
-import { externalUrl, siteUrl } from "./links";
-import { socialImage } from "./meta";
+import { externalUrl, siteUrl } from "./links.ts";
+import { socialImage } from "./meta.ts";
 
 export type PlanPrice = Readonly<Record<BillingPeriod, number>>;
 
@@ -39,6 +40,47 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
 /** Whole US dollars, e.g. "$2,388"; one formatter so server and browser render the same text. */
 export function formatUsd(amount: number): string {
   return usd.format(amount);
+}
+
+type FigurePlan = { id: string; name: string; price?: PlanPrice | undefined };
+
+/**
+ * Words in content that quote a figure from the plans: `{percent}` (the claimed annual saving),
+ * `{<plan>.monthly}` and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`.
+ * content/ writes the placeholder, never the figure, so a price edit is one line in one file.
+ */
+export const figurePattern = /\{([^{}]*)\}/g;
+/** What a placeholder may look like; whether the plan exists is only known with the plans. */
+export const figureNamePattern = /^(?:percent|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
+
+/** Every figure the plans give, by placeholder name. */
+export function planFigures(plans: readonly FigurePlan[]): Record<string, string> {
+  const figures: Record<string, string> = { percent: String(claimedAnnualSavingPercent(plans)) };
+  for (const plan of plans) {
+    figures[`${plan.id}.name`] = plan.name;
+    if (!plan.price) continue;
+    figures[`${plan.id}.monthly`] = formatUsd(plan.price.monthly);
+    figures[`${plan.id}.annual`] = formatUsd(plan.price.annual);
+  }
+  return figures;
+}
+
+/**
+ * The text with each placeholder replaced by its figure. A placeholder the plans cannot fill (a
+ * plan that was renamed or has no price) stops the build with what to write instead.
+ */
+export function fillFigures(text: string, plans: readonly FigurePlan[], where = "content"): string {
+  const figures = planFigures(plans);
+  return text.replaceAll(figurePattern, (whole, name: string) => {
+    const figure = figures[name];
+    if (figure === undefined)
+      throw new Error(
+        `${where}: "${whole}" is not a figure the plans give. Use one of: ${Object.keys(figures)
+          .map((known) => `{${known}}`)
+          .join(", ")}.`,
+      );
+    return figure;
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The calculator's model: its inputs' units, defaults and bounds, and the spec's formula constants.
  * These are behaviour, so they are code; what the calculator says is content
- * (content/roi-calculator.yaml), and a test holds its assumptions text to these numbers.
+ * (content/roi-calculator.yaml), and a test holds its assumptions text to these numbers. The seat
+ * price is the Starter plan's, read from the plans.
  */
 /** The four calculator inputs, keyed by their short URL query names. */
 export type RoiFieldKey = "team" | "deal" | "rate" | "leads";
@@ -78,14 +79,30 @@ export interface RoiAssumptions {
   seatPricePerMonth: number;
 }
 
-export const roiAssumptions = {
+export const roiMultipliers = {
   // Spec section 9: "Improved rate = current rate × 1.35", the footnote's 35% average improvement.
   uplift: 1.35,
   // Issue 14: a cautious case beside the expected one, with half the assumed uplift (35% → 17.5%).
   cautiousUplift: 1.175,
-  // Spec section 9: "Annual cost = team size × 99 × 12", the Starter plan's monthly price per seat.
-  seatPricePerMonth: 99,
-} as const satisfies RoiAssumptions;
+} as const satisfies Omit<RoiAssumptions, "seatPricePerMonth">;
+
+/**
+ * The plan whose monthly price costs a seat. Spec section 9: "Annual cost = team size × 99 × 12",
+ * 99 being the Starter plan's monthly price; the price itself is content (content/plans/starter.yaml).
+ */
+export const seatPlanId = "starter";
+
+/** The calculator's assumptions, with the seat priced from the plans as they are now. */
+export function roiAssumptionsFor(
+  plans: readonly { id: string; price?: { monthly: number } | undefined }[],
+): RoiAssumptions {
+  const seatPrice = plans.find((plan) => plan.id === seatPlanId)?.price?.monthly;
+  if (seatPrice === undefined)
+    throw new Error(
+      `content/plans/${seatPlanId}.yaml: the ROI calculator costs a seat at this plan's monthly price, so the plan must exist and have a price.`,
+    );
+  return { ...roiMultipliers, seatPricePerMonth: seatPrice };
+}
 
 /** Each field's copy joined to its limits. */
 export function roiFieldsWith(

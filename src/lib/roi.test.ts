@@ -1,7 +1,7 @@
 import { assert, double, integer, oneof, property, record, string, stringMatching } from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readContent } from "~/content/read";
-import { roiAssumptions, roiFieldsWith } from "./roi-model";
+import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "./roi-model";
 import {
   axisTop,
   calculateRoi,
@@ -20,6 +20,8 @@ import {
 } from "./roi";
 
 const roiFields = roiFieldsWith(readContent("roi").fields);
+/** The formula's worked cases use the spec's seat price (section 9, "team size × 99 × 12") as a fixture. */
+const roiAssumptions: RoiAssumptions = { ...roiMultipliers, seatPricePerMonth: 99 };
 
 const defaults: RoiRawInputs = { team: "5", deal: "10000", rate: "15", leads: "100" };
 

@@ -7,6 +7,8 @@ import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "../../scripts/http-rules.ts";
 import { readContent, readPlans } from "../../src/content/read.ts";
+import type { Page } from "@playwright/test";
+import { formatUsd } from "../../src/lib/pricing.ts";
 import { expect, test } from "./fixtures";
 
 // A marketer's round trip, in Chromium: the editor at /admin (served by `npm start`, with its own
@@ -69,13 +71,11 @@ const onDisk = (file: string) =>
 const newAnswer =
   "No. Credits reset at the start of each billing cycle. Need more? Change plans at any time: the change applies from your next cycle.";
 
-test("a price and a FAQ answer edited in the editor reach the files, and a fresh build shows them", async ({
-  page,
-}) => {
-  const backendUrl = await startBackend();
-  const before = readPlans().find((plan) => plan.id === "professional")!;
-  expect(before.price).toEqual({ monthly: 249, annual: 199 });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The editor at /admin, logged in, talking to this test's decap-server. */
+async function openEditor(page: Page) {
+  const backendUrl = await startBackend();
   // The editor's config names decap-server on 8081; send those calls to this test's own.
   await page.route(`${cmsLocalBackend}/**`, (route) =>
     route.continue({ url: route.request().url().replace(cmsLocalBackend, backendUrl) }),
@@ -83,17 +83,46 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   const response = await page.goto("/admin");
   expect(response?.headers()["x-robots-tag"]).toContain("noindex");
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+test("the editor refuses what the build refuses, before saving, in the build's words", async ({ page }) => {
+  await openEditor(page);
+  const plan = readPlans().find((each) => each.price !== undefined)!;
+  const file = `plans/${plan.id}.yaml`;
+  const before = readFileSync(join(scratch, "content", file), "utf8");
+
+  // A cross-field rule: the annual price per month must stay below the monthly one.
+  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("heading", { name: new RegExp(`\\b${plan.name}$`) }).click();
+  await page.getByLabel("Annual price").fill(String(plan.price!.monthly + 1));
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(
+    page.getByText("The annual price per month must be lower than the monthly price."),
+  ).toBeVisible();
+  await expect(page.getByText(`content/${file} would stop the site's build`)).toBeVisible();
+  await expect(page.getByText("Entry saved")).toHaveCount(0);
+  expect(readFileSync(join(scratch, "content", file), "utf8")).toBe(before);
+});
+
+test("a price and a FAQ answer edited in the editor reach the files, and a fresh build shows them", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const before = readPlans().find((plan) => plan.id === "professional")!;
+  const price = before.price!;
+  const newMonthly = price.monthly + 10;
 
   // A plan's monthly price.
   await page.getByRole("link", { name: "Plans" }).click();
   await page.getByRole("heading", { name: /\bProfessional$/ }).click();
-  await page.getByLabel("Monthly price").fill("259");
+  await page.getByLabel("Monthly price").fill(String(newMonthly));
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(page.getByText("Entry saved").last()).toBeVisible();
   await expect
     .poll(() => (onDisk("plans/professional.yaml")["price"] as { monthly: number }).monthly)
-    .toBe(259);
+    .toBe(newMonthly);
 
   // One FAQ answer, inside its topic's list.
   await page.getByRole("link", { name: /Writing in Plans collection/ }).click();
@@ -101,11 +130,13 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   await page.getByRole("heading", { name: "FAQ", exact: true }).click();
   const item = (title: string) =>
     page.locator('[class*="ListItem-listControlItem"]').filter({
-      has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${title}$`) }),
+      has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
     });
-  await item("Credit Usage").locator("button").first().click();
+  // The second topic's second question, whatever they are called today.
+  const topic = readContent("faq").categories[1]!;
+  await item(topic.title).locator("button").first().click();
   // The innermost item: its topic's item contains the same label.
-  const question = item("Do unused credits roll over\\?").last();
+  const question = item(topic.items[1]!.question).last();
   await question.locator("button").first().click();
   await question.getByLabel("Answer").fill(newAnswer);
   await page.getByRole("button", { name: "Publish" }).click();
@@ -119,9 +150,9 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
       .map((entry) => entry.answer);
   await expect.poll(answers).toContain(newAnswer);
   expect(readPlans(join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(
-    259,
+    newMonthly,
   );
-  expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(249);
+  expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(price.monthly);
   expect(
     readContent("faq")
       .categories.flatMap((category) => category.items)
@@ -142,10 +173,10 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
     html.indexOf('id="plan-professional-title"'),
     html.indexOf('id="plan-enterprise-title"'),
   );
-  expect(card).toContain("$259");
-  // Derived, not typed: on annual, twelve months at $199 and a saving of 12 × ($259 − $199).
-  expect(card).toContain("$2,388");
-  expect(card).toContain("$720");
-  expect(html).toMatch(/"price":259,/);
+  expect(card).toContain(formatUsd(newMonthly));
+  // Derived, not typed: on annual, twelve months at the annual rate, and the saving against the new price.
+  expect(card).toContain(formatUsd(price.annual * 12));
+  expect(card).toContain(formatUsd((newMonthly - price.annual) * 12));
+  expect(html).toContain(`"price":${newMonthly},`);
   expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
 });

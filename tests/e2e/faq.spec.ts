@@ -3,7 +3,8 @@ import { readContent } from "../../src/content/read.ts";
 import type { FaqCategory } from "../../src/content/schema.ts";
 
 type FaqItem = FaqCategory["items"][number];
-const faqCategories = readContent("faq").categories;
+const faqContent = readContent("faq");
+const faqCategories = faqContent.categories;
 import { axeViolations, expect, external, islandReady, test } from "./fixtures";
 
 // Each question is a native <details name="faq"> (one open at a time, by the browser), its
@@ -127,19 +128,14 @@ test.describe("FAQ page", () => {
   test("help cards and the closing block lead where they should", async ({ page }) => {
     await page.goto("/faq");
     const main = page.getByRole("main");
-    for (const [name, destination] of [
-      ["Read the Guide", "userGuide"],
-      ["View API Docs", "apiReference"],
-      ["Start Chat", "liveChat"],
-      ["Book Demo", "bookDemo"],
-    ] as const) {
-      const link = main.getByRole("link", { name: new RegExp(name) }).last();
-      await expect(link).toHaveAttribute("href", external(destination));
+    for (const cta of [...faqContent.help.cards.map((card) => card.cta), faqContent.stillQuestions.demo]) {
+      const link = main.getByRole("link", { name: `${cta.label} (opens in a new tab)`, exact: true }).last();
+      await expect(link).toHaveAttribute("href", external(cta.destination));
       await expect(link).toHaveAttribute("target", "_blank");
     }
-    await main.getByRole("link", { name: "Contact Us" }).click();
-    await expect(page).toHaveURL(/\/contact\/?$/);
-    await expect(page.locator("h1")).toHaveText("Let’s talk about your pipeline");
+    await main.getByRole("link", { name: faqContent.stillQuestions.contactLabel, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${faqContent.stillQuestions.contactPath}/?$`));
+    await expect(page.locator("h1")).toHaveText(readContent("contact").hero.title);
   });
 
   for (const width of [375, 1280]) {

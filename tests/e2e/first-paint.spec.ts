@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
+import { readContent, readPlans } from "../../src/content/read.ts";
+import { fillFigures, formatUsd } from "../../src/lib/pricing.ts";
 
 const faqCategories = readContent("faq").categories;
+const pricing = readContent("pricing");
+const plans = readPlans();
+const firstPriced = plans.find((plan) => plan.price !== undefined)!;
 const headerNav = readContent("navigation").header;
 import { expect, islandReady, test } from "./fixtures";
 import { emulateSlowPhone, gotoFirstPaint } from "./slow-phone";
@@ -61,16 +65,20 @@ const controls: Control[] = [
     path: "/pricing",
     width: 1280,
     tap: async (page) => {
-      const badge = page.getByText("Save 20%", { exact: true });
-      const starter = page
+      const labels = pricing.billingSwitch;
+      const badge = page.getByText(fillFigures(labels.saveBadge, plans), { exact: true });
+      const plan = page
         .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: "Starter" }) });
+        .filter({ has: page.getByRole("heading", { name: firstPriced.name, exact: true }) });
       await expect(badge).toBeHidden();
-      await page.getByRole("group", { name: "Billing period" }).getByText("Annual", { exact: true }).click();
-      await expect(page.getByRole("radio", { name: "Annual" })).toBeChecked();
+      await page
+        .getByRole("group", { name: labels.legend })
+        .getByText(labels.annual, { exact: true })
+        .click();
+      await expect(page.getByRole("radio", { name: labels.annual })).toBeChecked();
       await expect(badge).toBeVisible();
-      await expect(starter.getByText("now $79")).toBeVisible();
-      await expect(starter.locator("s")).toBeVisible();
+      await expect(plan.getByText(`now ${formatUsd(firstPriced.price!.annual)}`)).toBeVisible();
+      await expect(plan.locator("s")).toBeVisible();
     },
   },
   {

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-
+import { expectedRoi as expected, yearCost } from "./roi-expected.ts";
 import { axeViolations, expect, external, islandReady, test } from "./fixtures";
 
 const roiCopy = readContent("roi");
+const worked = { team: "10", deal: "5000", rate: "20", leads: "200" };
 
 const {
   dashboard: homeDashboard,
@@ -11,6 +12,7 @@ const {
   security: homeSecurity,
   stats: homeStats,
   testimonials: homeTestimonials,
+  valueProps: homeValueProps,
 } = readContent("home");
 
 const calculator = (page: Page) => page.locator("#roi-calculator");
@@ -29,16 +31,23 @@ test("shows every home section with its facts", async ({ page, consoleErrors }) 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
   await expect(page.getByText(homeHero.note)).toBeVisible();
-  await expect(
-    page.getByRole("link", { name: "Start Free Trial (opens in a new tab)" }).first(),
-  ).toHaveAttribute("href", external("freeTrial"));
+  for (const cta of homeHero.ctas)
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: `${cta.label} (opens in a new tab)` })
+        .first(),
+    ).toHaveAttribute("href", external(cta.destination));
   for (const stat of homeStats.items) {
     await expect(page.locator("dl").getByText(stat.label, { exact: true })).toBeVisible();
   }
-  for (const title of ["AI-Powered Prospecting", "Verified Email Accuracy", "Seamless CRM Integrations"]) {
-    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  for (const item of homeValueProps.items) {
+    await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
   }
-  await expect(page.getByText("Rated 5 out of 5")).toHaveCount(homeTestimonials.items.length);
+  for (const item of homeTestimonials.items) await expect(page.getByText(item.quote)).toBeVisible();
+  await expect(page.getByText(/^Rated \d out of 5$/)).toHaveCount(
+    homeTestimonials.items.filter((item) => item.rating !== undefined).length,
+  );
   for (const item of homeSecurity.items)
     await expect(page.getByText(item.label, { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
@@ -49,7 +58,8 @@ test("the dashboard mock is one labelled image with nothing focusable inside", a
   const mock = page.getByRole("img", { name: homeDashboard.label });
   await expect(mock).toBeVisible();
   await expect(mock.locator(":scope > [aria-hidden='true']")).toHaveCount(1);
-  await expect(mock.getByText("1,247")).toBeVisible();
+  for (const metric of homeDashboard.metrics)
+    await expect(mock.getByText(metric.value, { exact: true })).toBeVisible();
   const focusable = mock.locator("a, button, input, select, textarea, [tabindex], [contenteditable]");
   await expect(focusable).toHaveCount(0);
   await expect(page.getByRole("button", { name: homeDashboard.searchButton })).toHaveCount(0);
@@ -58,17 +68,17 @@ test("the dashboard mock is one labelled image with nothing focusable inside", a
 test("recomputes live, mirrors the inputs in the URL and restores them", async ({ page, consoleErrors }) => {
   await page.goto("/");
   await calculatorReady(page);
-  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$52,500");
-  await expect(figure(page, roiCopy.results.roi)).toHaveText("10,506%");
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected().expected.monthly);
+  await expect(figure(page, roiCopy.results.roi)).toHaveText(expected().expected.roi);
 
-  await page.getByRole("textbox", { name: "Team size" }).fill("10");
-  await page.getByRole("textbox", { name: "Average deal value" }).fill("$5,000");
-  await page.getByRole("textbox", { name: "Current conversion rate" }).fill("20%");
-  await page.getByRole("textbox", { name: "Monthly leads" }).fill("200");
-  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
-  await expect(figure(page, roiCopy.results.annual)).toHaveText("$840,000");
-  await expect(figure(page, roiCopy.results.cost)).toHaveText("$11,880");
-  await expect(figure(page, roiCopy.results.roi)).toHaveText("6,971%");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("10");
+  await page.getByRole("textbox", { name: roiCopy.fields.deal.label }).fill("$5,000");
+  await page.getByRole("textbox", { name: roiCopy.fields.rate.label }).fill("20%");
+  await page.getByRole("textbox", { name: roiCopy.fields.leads.label }).fill("200");
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected(worked).expected.monthly);
+  await expect(figure(page, roiCopy.results.annual)).toHaveText(expected(worked).expected.annual);
+  await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(10));
+  await expect(figure(page, roiCopy.results.roi)).toHaveText(expected(worked).expected.roi);
   await expect(page).toHaveURL(/\/\?team=10&deal=5000&rate=20&leads=200$/);
 
   // Replace, not push: going back leaves the page rather than stepping through keystrokes.
@@ -76,16 +86,16 @@ test("recomputes live, mirrors the inputs in the URL and restores them", async (
 
   await page.reload();
   await calculatorReady(page);
-  await expect(page.getByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
-  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.leads.label })).toHaveValue("200");
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected(worked).expected.monthly);
   expect(consoleErrors).toEqual([]);
 });
 
 test("a shared link restores the calculator with no console errors", async ({ page, consoleErrors }) => {
   await page.goto("/?team=10&deal=5000&rate=20&leads=200");
   await calculatorReady(page);
-  await expect(figure(page, roiCopy.results.monthly)).toHaveText("$70,000");
-  await expect(figure(page, roiCopy.results.roi)).toHaveText("6,971%");
+  await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected(worked).expected.monthly);
+  await expect(figure(page, roiCopy.results.roi)).toHaveText(expected(worked).expected.roi);
   await page.waitForLoadState("networkidle");
   expect(consoleErrors).toEqual([]);
 });
@@ -95,7 +105,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
 }) => {
   await page.goto("/");
   await calculatorReady(page);
-  const team = page.getByRole("textbox", { name: "Team size" });
+  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label });
   await team.fill("0");
   await expect(team).toHaveAttribute("aria-invalid", "true");
   await expect(team).toHaveAccessibleDescription(/The team size must be at least 1\./);
@@ -105,7 +115,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
 
   await page.goto("/?rate=1e400");
   await calculatorReady(page);
-  const rate = page.getByRole("textbox", { name: "Current conversion rate" });
+  const rate = page.getByRole("textbox", { name: roiCopy.fields.rate.label });
   await expect(rate).toHaveAttribute("aria-invalid", "true");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText("—");
 
@@ -143,7 +153,7 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await calculatorReady(page);
-  await page.getByRole("textbox", { name: "Team size" }).fill("12");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("12");
   await page.getByRole("button", { name: roiCopy.copyLink }).click();
   await expect(calculator(page).getByText(roiCopy.copied)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -153,9 +163,9 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
   // Whoever opens it sees these numbers.
   await page.goto(copied);
   await calculatorReady(page);
-  await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("12");
-  await expect(page.getByRole("textbox", { name: "Team size" })).toBeInViewport();
-  await expect(figure(page, roiCopy.results.cost)).toHaveText("$14,256");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("12");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
+  await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(12));
 });
 
 test("Copy link says so when the clipboard is unavailable", async ({ page }) => {
@@ -172,7 +182,7 @@ for (const width of [375, 1280]) {
     await page.goto("/");
     await calculatorReady(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("textbox", { name: "Average deal value" }).fill("-5");
+    await page.getByRole("textbox", { name: roiCopy.fields.deal.label }).fill("-5");
     await expect(calculator(page).getByText(roiCopy.results.invalid)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -188,7 +198,7 @@ test("what the visitor types before the calculator's code arrives is kept", asyn
     await route.continue();
   });
   await page.goto("/");
-  const team = page.getByRole("textbox", { name: "Team size" });
+  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label });
   await team.scrollIntoViewIfNeeded();
   await expect.poll(() => requested).toBe(true);
   // Prerendered with the defaults, enabled and editable while the code is on its way.
@@ -200,11 +210,11 @@ test("what the visitor types before the calculator's code arrives is kept", asyn
   await calculatorReady(page);
   await expect(team).toHaveValue("25");
   await expect(page).toHaveURL(/\?team=25$/);
-  await expect(figure(page, roiCopy.results.cost)).toHaveText("$29,700");
+  await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(25));
   await expect(calculator(page).getByText(roiCopy.results.invalid)).toHaveCount(0);
   // And from then on it recomputes live.
   await team.fill("10");
-  await expect(figure(page, roiCopy.results.cost)).toHaveText("$11,880");
+  await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(10));
 });
 
 test("inputs are at least 44px tall on a phone", async ({ page }) => {
@@ -223,13 +233,13 @@ test.describe("home page with JavaScript disabled", () => {
 
   test("the calculator shows the defaults' figures, and its fields still take typing", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("5");
-    await expect(page.getByRole("textbox", { name: "Average deal value" })).toHaveValue("10000");
-    await expect(figure(page, roiCopy.results.monthly)).toHaveText("$52,500");
-    await expect(figure(page, roiCopy.results.roi)).toHaveText("10,506%");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("5");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.deal.label })).toHaveValue("10000");
+    await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected().expected.monthly);
+    await expect(figure(page, roiCopy.results.roi)).toHaveText(expected().expected.roi);
     await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
     for (const box of await calculator(page).getByRole("textbox").all()) await expect(box).toBeEditable();
-    await page.getByRole("textbox", { name: "Team size" }).fill("7");
-    await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("7");
+    await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("7");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("7");
   });
 });

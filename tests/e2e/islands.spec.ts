@@ -1,7 +1,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { readContent } from "../../src/content/read.ts";
 import { expect, islandReady, test } from "./fixtures";
 import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests";
+
+const roiCopy = readContent("roi");
 
 // Only src/components/islands/ runs in the browser, each island loading when its directive says
 // (docs/decisions, architecture guide). These tests watch which chunks the browser actually
@@ -43,7 +46,7 @@ test("/ requests no script until the visitor nears the calculator, then only the
   await islandReady(form);
   expect(scripts.has("roi-calculator")).toBe(true);
   expect(scripts.has(renderer)).toBe(true);
-  await page.getByRole("textbox", { name: "Team size" }).fill("10");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("10");
   await expect(page).toHaveURL(/\?team=10$/);
 
   await readToTheEnd(page);
@@ -59,8 +62,8 @@ test("a copied calculator link (#roi-calculator) loads the calculator at once", 
   await page.goto("/?team=10#roi-calculator");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   expect(scripts.has("roi-calculator")).toBe(true);
-  await expect(page.getByRole("textbox", { name: "Team size" })).toHaveValue("10");
-  await expect(page.getByRole("textbox", { name: "Team size" })).toBeInViewport();
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("10");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
 });
 
 test("/faq loads the accordion once the page is idle, without scrolling, and no other island", async ({

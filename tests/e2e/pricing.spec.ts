@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
+import { readContent, readPlans } from "../../src/content/read.ts";
+import { annualSaving, fillFigures, formatUsd, yearlyTotal } from "../../src/lib/pricing.ts";
 import { axeViolations, expect, external, test } from "./fixtures";
+
+// Every word and figure expected here is read from content/ and worked out from the plans.
+const pricing = readContent("pricing");
+const labels = pricing.billingSwitch;
+const plans = readPlans();
+const priced = plans.flatMap((plan) => (plan.price ? [{ ...plan, price: plan.price }] : []));
+const custom = plans.filter((plan) => !plan.price);
 
 // The billing switch is a native radio group; CSS shows the checked period. Both periods are in
 // the HTML, so every check here is on what is visible, not on text that is merely present.
@@ -10,64 +19,74 @@ const card = (page: Page, name: string) =>
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-const billing = (page: Page) => page.getByRole("group", { name: "Billing period" });
-const radio = (page: Page, name: "Monthly" | "Annual") => billing(page).getByRole("radio", { name });
+type Period = "monthly" | "annual";
+const billing = (page: Page) => page.getByRole("group", { name: labels.legend });
+const radio = (page: Page, period: Period) => billing(page).getByRole("radio", { name: labels[period] });
 /** What a visitor clicks: the visible label (the radio itself is visually hidden). */
-const option = (page: Page, name: "Monthly" | "Annual") => billing(page).getByText(name, { exact: true });
-const badge = (page: Page) => page.getByText("Save 20%", { exact: true });
+const option = (page: Page, period: Period) => billing(page).getByText(labels[period], { exact: true });
+const badge = (page: Page) => page.getByText(fillFigures(labels.saveBadge, plans), { exact: true });
 
 /** Only the visible text, whitespace collapsed: hidden prices are in the DOM but not on screen. */
 const visibleText = async (page: Page, name: string) =>
   (await card(page, name).innerText()).replace(/\s+/g, " ");
 
 async function expectMonthly(page: Page) {
-  await expect(radio(page, "Monthly")).toBeChecked();
-  await expect(radio(page, "Annual")).not.toBeChecked();
+  await expect(radio(page, "monthly")).toBeChecked();
+  await expect(radio(page, "annual")).not.toBeChecked();
   await expect(badge(page)).toBeHidden();
-  for (const [name, price] of [
-    ["Starter", "$99"],
-    ["Professional", "$249"],
-  ] as const) {
-    await expect(card(page, name).locator("s")).toBeHidden();
-    expect(await visibleText(page, name)).toContain(`${price} /month Billed monthly`);
-    expect(await visibleText(page, name)).not.toMatch(/billed yearly|you save|now/);
+  for (const plan of priced) {
+    await expect(card(page, plan.name).locator("s")).toBeHidden();
+    const text = await visibleText(page, plan.name);
+    expect(text).toContain(`${formatUsd(plan.price.monthly)} ${labels.perMonth} ${labels.billedMonthly}`);
+    expect(text).not.toContain(labels.billedYearly);
+    expect(text).not.toContain(labels.youSave);
   }
 }
 
 async function expectAnnual(page: Page) {
-  await expect(radio(page, "Annual")).toBeChecked();
-  await expect(radio(page, "Monthly")).not.toBeChecked();
+  await expect(radio(page, "annual")).toBeChecked();
+  await expect(radio(page, "monthly")).not.toBeChecked();
   await expect(badge(page)).toBeVisible();
-  for (const [name, was, now, yearly, saving] of [
-    ["Starter", "$99", "$79", "$948", "$240"],
-    ["Professional", "$249", "$199", "$2,388", "$600"],
-  ] as const) {
-    const plan = card(page, name);
-    await expect(plan.locator("s")).toBeVisible();
-    await expect(plan.locator("s")).toHaveText(`was ${was}`);
-    await expect(plan.getByText(`now ${now}`)).toBeVisible();
-    await expect(plan.getByText(`${yearly} billed yearly · you save ${saving}`)).toBeVisible();
-    await expect(plan.getByText("Billed monthly")).toBeHidden();
-    expect(await visibleText(page, name)).toContain(`was ${was} now ${now} /month ${yearly} billed yearly`);
+  for (const plan of priced) {
+    // The struck price is the monthly one; the year is twelve months at the annual rate.
+    const was = formatUsd(plan.price.monthly);
+    const now = formatUsd(plan.price.annual);
+    const yearly = formatUsd(yearlyTotal(plan.price, "annual"));
+    const saving = formatUsd(annualSaving(plan.price));
+    const shown = card(page, plan.name);
+    await expect(shown.locator("s")).toBeVisible();
+    await expect(shown.locator("s")).toHaveText(`was ${was}`);
+    await expect(shown.getByText(`now ${now}`)).toBeVisible();
+    await expect(
+      shown.getByText(`${yearly} ${labels.billedYearly} · ${labels.youSave} ${saving}`),
+    ).toBeVisible();
+    await expect(shown.getByText(labels.billedMonthly)).toBeHidden();
+    expect(await visibleText(page, plan.name)).toContain(
+      `was ${was} now ${now} ${labels.perMonth} ${yearly} ${labels.billedYearly}`,
+    );
   }
 }
 
-async function expectPlanLinks(page: Page, period: "monthly" | "annual") {
-  for (const plan of ["starter", "professional"]) {
+async function expectPlanLinks(page: Page, period: Period) {
+  for (const plan of priced) {
     // Only the chosen period's link is shown, and so only it is in the accessibility tree.
-    const links = card(page, plan === "starter" ? "Starter" : "Professional").getByRole("link", {
-      name: /Start Free Trial/,
-    });
+    const links = card(page, plan.name).getByRole("link");
     await expect(links).toHaveCount(1);
     await expect(links).toBeVisible();
-    await expect(links).toHaveAttribute("href", `${external("freeTrial")}?plan=${plan}&billing=${period}`);
+    await expect(links).toContainText(plan.cta.label);
+    await expect(links).toHaveAttribute(
+      "href",
+      `${external(plan.cta.destination)}?plan=${plan.id}&billing=${period}`,
+    );
     await expect(links).toHaveAttribute("target", "_blank");
   }
-  const enterprise = card(page, "Enterprise").getByRole("link", { name: /Contact Sales/ });
-  await expect(enterprise).toHaveCount(1);
-  await expect(enterprise).toHaveAttribute("href", `${external("enterprisePricing")}?plan=enterprise`);
-  await expect(enterprise).toHaveAttribute("target", "_blank");
-  await expect(card(page, "Enterprise").getByText("Custom", { exact: true })).toBeVisible();
+  for (const plan of custom) {
+    const link = card(page, plan.name).getByRole("link");
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveAttribute("href", `${external(plan.cta.destination)}?plan=${plan.id}`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(card(page, plan.name).getByText(labels.custom, { exact: true })).toBeVisible();
+  }
 }
 
 /** The bottom edge of each plan's visible price: one baseline on wide screens. */
@@ -91,19 +110,21 @@ test.describe("pricing billing switch", () => {
   }) => {
     await expect(billing(page)).toBeVisible();
     await expect(billing(page).getByRole("radio")).toHaveCount(2);
-    for (const name of ["Monthly", "Annual"] as const) {
-      await expect(radio(page, name)).toBeEnabled();
-      await expect(radio(page, name)).toHaveAttribute("name", "billing");
+    for (const period of ["monthly", "annual"] as const) {
+      await expect(radio(page, period)).toBeEnabled();
+      await expect(radio(page, period)).toHaveAttribute("name", "billing");
     }
     await expectMonthly(page);
   });
 
   test("switches to annual and back by click", async ({ page, consoleErrors }) => {
-    await option(page, "Annual").click();
+    await option(page, "annual").click();
     await expectAnnual(page);
-    await expect(card(page, "Professional")).toContainText("Most Popular");
-    await expect(card(page, "Enterprise").getByText("Custom", { exact: true })).toBeVisible();
-    await option(page, "Monthly").click();
+    for (const plan of plans.filter((each) => each.popular))
+      await expect(card(page, plan.name)).toContainText(pricing.popularBadge);
+    for (const plan of custom)
+      await expect(card(page, plan.name).getByText(labels.custom, { exact: true })).toBeVisible();
+    await option(page, "monthly").click();
     await expectMonthly(page);
     expect(consoleErrors).toEqual([]);
   });
@@ -111,9 +132,9 @@ test.describe("pricing billing switch", () => {
   test("switches by keyboard: arrows move the choice, Tab returns to the checked period", async ({
     page,
   }) => {
-    await radio(page, "Monthly").focus();
+    await radio(page, "monthly").focus();
     await page.keyboard.press("ArrowRight");
-    await expect(radio(page, "Annual")).toBeFocused();
+    await expect(radio(page, "annual")).toBeFocused();
     await expectAnnual(page);
     await page.keyboard.press("ArrowLeft");
     await expectMonthly(page);
@@ -122,19 +143,19 @@ test.describe("pricing billing switch", () => {
 
     // Tab leaves the group from the checked radio; Shift+Tab returns to it.
     await page.keyboard.press("Tab");
-    await expect(radio(page, "Annual")).not.toBeFocused();
+    await expect(radio(page, "annual")).not.toBeFocused();
     await page.keyboard.press("Shift+Tab");
-    await expect(radio(page, "Annual")).toBeFocused();
+    await expect(radio(page, "annual")).toBeFocused();
     await page.keyboard.press("ArrowUp");
-    await expect(radio(page, "Monthly")).toBeFocused();
+    await expect(radio(page, "monthly")).toBeFocused();
     await expectMonthly(page);
   });
 
   test("plan links carry the plan and the chosen billing period", async ({ page }) => {
     await expectPlanLinks(page, "monthly");
-    await option(page, "Annual").click();
+    await option(page, "annual").click();
     await expectPlanLinks(page, "annual");
-    await option(page, "Monthly").click();
+    await option(page, "monthly").click();
     await expectPlanLinks(page, "monthly");
   });
 
@@ -142,35 +163,30 @@ test.describe("pricing billing switch", () => {
     page,
   }) => {
     const main = page.getByRole("main");
-    await expect(main).toContainText("All plans include a 14-day free trial with 100 free contact credits");
-    await expect(main.getByRole("link", { name: /Compare All Features/ })).toHaveAttribute(
-      "href",
-      external("plansOverview"),
-    );
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
-      "Simple pricing that grows with your pipeline",
-    );
-    for (const name of ["Plans", "Billing, credits and plan changes"])
-      await expect(main.getByRole("heading", { name, level: 2 })).toBeAttached();
-    await expect(main.getByRole("heading", { level: 2, name: /Teams that switched/ })).toBeVisible();
+    await expect(main).toContainText(pricing.footnote.trial);
     await expect(
-      main.getByRole("heading", { level: 2, name: /Start finding verified contacts/ }),
-    ).toBeVisible();
-    for (const question of [
-      "How do credits work?",
-      "Can I change plans anytime?",
-      "Is there a setup fee?",
-      "What payment methods do you accept?",
-    ])
-      await expect(main.getByRole("heading", { level: 3, name: question })).toBeVisible();
-    await expect(main.getByRole("figure")).toHaveCount(2);
-    await expect(main.getByRole("link", { name: /Book Demo/ })).toHaveAttribute("href", external("bookDemo"));
+      main.getByRole("link", { name: `${pricing.footnote.compare.label} (opens in a new tab)` }),
+    ).toHaveAttribute("href", external(pricing.footnote.compare.destination));
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(pricing.hero.title);
+    await expect(main.getByRole("heading", { name: "Plans", level: 2 })).toBeAttached();
+    for (const name of [pricing.faq.title, pricing.testimonials.title, pricing.closingCta.title])
+      await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+    for (const item of pricing.faq.items) {
+      await expect(main.getByRole("heading", { level: 3, name: item.question })).toBeVisible();
+      await expect(main.getByText(item.answer)).toBeVisible();
+    }
+    await expect(main.getByRole("figure")).toHaveCount(pricing.testimonials.items.length);
+    for (const item of pricing.testimonials.items) await expect(main.getByText(item.quote)).toBeVisible();
+    for (const cta of pricing.closingCta.ctas)
+      await expect(
+        main.getByRole("link", { name: `${cta.label} (opens in a new tab)` }).last(),
+      ).toHaveAttribute("href", external(cta.destination));
   });
 
   test("puts the three visible prices on one baseline on wide screens, in either period", async ({
     page,
   }) => {
-    for (const period of ["Monthly", "Annual"] as const) {
+    for (const period of ["monthly", "annual"] as const) {
       await option(page, period).click();
       await expect(radio(page, period)).toBeChecked();
       const bottoms = await priceBottoms(page);
@@ -187,10 +203,10 @@ test.describe("pricing without JavaScript", () => {
     await page.goto("/pricing");
     await expectMonthly(page);
     await expectPlanLinks(page, "monthly");
-    await option(page, "Annual").click();
+    await option(page, "annual").click();
     await expectAnnual(page);
     await expectPlanLinks(page, "annual");
-    await option(page, "Monthly").click();
+    await option(page, "monthly").click();
     await expectMonthly(page);
   });
 });
@@ -203,7 +219,7 @@ for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/pricing");
       if (annual) {
-        await option(page, "Annual").click();
+        await option(page, "annual").click();
         await expect(badge(page)).toBeVisible();
       }
       expect(await axeViolations(page)).toEqual([]);

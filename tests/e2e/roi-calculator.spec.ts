@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 import { axeViolations, expect, islandReady, test } from "./fixtures";
+import { expectedRoi, paybackText } from "./roi-expected.ts";
 
 const roiCopy = readContent("roi");
 
@@ -32,14 +33,8 @@ async function picture(page: Page) {
 }
 
 async function enter(page: Page, values: Partial<Record<"team" | "deal" | "rate" | "leads", string>>) {
-  const names = {
-    team: "Team size",
-    deal: "Average deal value",
-    rate: "Current conversion rate",
-    leads: "Monthly leads",
-  };
   for (const [key, value] of Object.entries(values)) {
-    await page.getByRole("textbox", { name: names[key as keyof typeof names] }).fill(value);
+    await page.getByRole("textbox", { name: roiCopy.fields[key as keyof typeof values].label }).fill(value);
   }
 }
 
@@ -49,28 +44,29 @@ test("the picture follows the inputs: paybacks, the chart's sentence, its lines 
 }) => {
   await page.goto("/");
   await calculatorReady(page);
-  await expect(payback(page, "expected")).toHaveText("4 days");
-  await expect(payback(page, "cautious")).toHaveText("7 days");
-  await expect(chart(page)).toHaveAccessibleName(
-    /cost of \$5,940\. Expected case: \$630,000 by month 12, paid back in 4 days\./,
-  );
+  const defaults = expectedRoi();
+  await expect(payback(page, "expected")).toHaveText(paybackText(defaults.expected.payback));
+  await expect(payback(page, "cautious")).toHaveText(paybackText(defaults.cautious.payback));
+  await expect(chart(page)).toHaveAccessibleName(defaults.chart.label);
   await expect(chart(page).locator("circle")).toHaveCount(2);
   const before = await picture(page);
 
   await enter(page, { team: "30", deal: "3000" });
-  await expect(payback(page, "expected")).toHaveText("2.3 months");
-  await expect(payback(page, "cautious")).toHaveText("4.6 months");
-  await expect(chart(page)).toHaveAccessibleName(
-    /cost of \$35,640\. Expected case: \$189,000 by month 12, paid back in 2\.3 months\. Cautious case: \$94,500 by month 12, paid back in 4\.6 months\./,
-  );
+  const larger = expectedRoi({ team: "30", deal: "3000" });
+  await expect(payback(page, "expected")).toHaveText(paybackText(larger.expected.payback));
+  await expect(payback(page, "cautious")).toHaveText(paybackText(larger.cautious.payback));
+  await expect(chart(page)).toHaveAccessibleName(larger.chart.label);
   const after = await picture(page);
   expect(after.paths).not.toEqual(before.paths);
   expect(after.dots).not.toEqual(before.dots);
-  expect(after.table).toContain("Month 12\t$189,000\t$94,500\t$35,640");
+  const month12 = larger.chart.rows.at(-1)!;
+  expect(after.table).toContain([month12.month, month12.expected, month12.cautious, month12.cost].join("\t"));
 
   // Payback after the 12 months: no point to mark, and the chart says so.
   await enter(page, { team: "50", deal: "1000", rate: "5" });
-  await expect(payback(page, "expected")).toHaveText("34 months");
+  const slow = expectedRoi({ team: "50", deal: "1000", rate: "5" });
+  expect(slow.expected.paybackMonths).toBeGreaterThan(12);
+  await expect(payback(page, "expected")).toHaveText(paybackText(slow.expected.payback));
   await expect(chart(page).locator("circle")).toHaveCount(0);
   await expect(chart(page).getByText("Not paid back within 12 months")).toBeVisible();
 
@@ -93,13 +89,14 @@ test("the whole picture survives a reload and a copied link, through the URL", a
   await page.goto("/");
   await calculatorReady(page);
   await enter(page, { team: "30", deal: "2000", rate: "10" });
+  const figures = expectedRoi({ team: "30", deal: "2000", rate: "10" });
   await expect(page).toHaveURL(/\?team=30&deal=2000&rate=10$/);
-  await expect(payback(page, "expected")).toHaveText("5.1 months");
+  await expect(payback(page, "expected")).toHaveText(paybackText(figures.expected.payback));
   const shown = await picture(page);
 
   await page.reload();
   await calculatorReady(page);
-  await expect(payback(page, "expected")).toHaveText("5.1 months");
+  await expect(payback(page, "expected")).toHaveText(paybackText(figures.expected.payback));
   await expect.poll(() => picture(page)).toEqual(shown);
 
   await page.getByRole("button", { name: roiCopy.copyLink }).click();
@@ -108,7 +105,7 @@ test("the whole picture survives a reload and a copied link, through the URL", a
   const other = await context.newPage();
   await other.goto(copied);
   await calculatorReady(other);
-  await expect(payback(other, "cautious")).toHaveText("10.2 months");
+  await expect(payback(other, "cautious")).toHaveText(paybackText(figures.cautious.payback));
   await expect.poll(() => picture(other)).toEqual(shown);
 });
 

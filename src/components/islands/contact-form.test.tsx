@@ -43,10 +43,13 @@ describe("ContactForm", () => {
       expect(control).toHaveAttribute("autocomplete", autoComplete);
       expect(control).not.toBeRequired();
     }
-    expect(screen.getByLabelText("Message")).toHaveAttribute("placeholder", contactForm.messagePlaceholder);
-    expect(screen.getByLabelText("Work email")).toHaveAttribute("type", "email");
-    expect(screen.getByLabelText("Message").tagName).toBe("TEXTAREA");
-    expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "4");
+    expect(screen.getByLabelText(contactForm.labels.message)).toHaveAttribute(
+      "placeholder",
+      contactForm.messagePlaceholder,
+    );
+    expect(screen.getByLabelText(contactForm.labels.email)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(contactForm.labels.message).tagName).toBe("TEXTAREA");
+    expect(screen.getByLabelText(contactForm.labels.message)).toHaveAttribute("rows", "4");
   });
 
   it("shows no notice before a hand-off", () => {

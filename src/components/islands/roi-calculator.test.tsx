@@ -5,14 +5,17 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContent } from "~/content/read";
 import { serverHtml } from "~/test-utils";
+import { roiMultipliers } from "~/lib/roi-model";
 import { RoiCalculator } from "./roi-calculator";
 
 const roiCopy = readContent("roi");
+/** A fixed seat price, so the worked figures below test the component, not today's Starter price. */
+const assumptions = { ...roiMultipliers, seatPricePerMonth: 99 };
 
 /** Opens the page at `path` (the calculator reads the query itself) and renders it there. */
 function renderAt(path = "/") {
   window.history.replaceState(null, "", path);
-  render(<RoiCalculator copy={roiCopy} />);
+  render(<RoiCalculator copy={roiCopy} assumptions={assumptions} />);
   return userEvent.setup();
 }
 
@@ -24,7 +27,7 @@ const hydrated: (() => void)[] = [];
  * then `beforeHydration` (the visitor typing before the island's code arrives), then hydration.
  */
 async function hydrateAt(path: string, beforeHydration: (container: HTMLElement) => void = () => {}) {
-  const html = serverHtml(<RoiCalculator copy={roiCopy} />);
+  const html = serverHtml(<RoiCalculator copy={roiCopy} assumptions={assumptions} />);
   window.history.replaceState(null, "", path);
   const container = document.createElement("div");
   container.innerHTML = html;
@@ -32,7 +35,7 @@ async function hydrateAt(path: string, beforeHydration: (container: HTMLElement)
   beforeHydration(container);
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <RoiCalculator copy={roiCopy} />, {
+    root = hydrateRoot(container, <RoiCalculator copy={roiCopy} assumptions={assumptions} />, {
       onRecoverableError: (error) => console.error(error),
     });
   });
@@ -65,7 +68,7 @@ afterEach(() => {
 describe("RoiCalculator", () => {
   it("shows the spec's figures for the defaults", async () => {
     renderAt();
-    expect(await screen.findByRole("textbox", { name: "Team size" })).toHaveValue("5");
+    expect(await screen.findByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("5");
     expect(figure(roiCopy.results.monthly)).toBe("$52,500");
     expect(figure(roiCopy.results.annual)).toBe("$630,000");
     expect(figure(roiCopy.results.cost)).toBe("$5,940");
@@ -118,7 +121,7 @@ describe("RoiCalculator", () => {
   it("redraws the picture on every change, as the figures change", async () => {
     const user = renderAt();
     const before = { label: chart().getAttribute("aria-label"), line: expectedLine() };
-    const team = await screen.findByRole("textbox", { name: "Team size" });
+    const team = await screen.findByRole("textbox", { name: roiCopy.fields.team.label });
     await user.clear(team);
     await user.type(team, "30");
     expect(payback("expected")).toBe("21 days");
@@ -127,7 +130,7 @@ describe("RoiCalculator", () => {
       /cost of \$35,640\. Expected case: \$630,000 by month 12, paid back in 21 days\./,
     );
 
-    const deal = screen.getByRole("textbox", { name: "Average deal value" });
+    const deal = screen.getByRole("textbox", { name: roiCopy.fields.deal.label });
     await user.clear(deal);
     await user.type(deal, "3000");
     expect(expectedLine()).not.toBe(before.line);
@@ -172,7 +175,7 @@ describe("RoiCalculator", () => {
 
   it("restores its inputs from the URL", async () => {
     renderAt("/?team=10&deal=5000&rate=20&leads=200");
-    expect(await screen.findByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
+    expect(await screen.findByRole("textbox", { name: roiCopy.fields.leads.label })).toHaveValue("200");
     expect(figure(roiCopy.results.monthly)).toBe("$70,000");
     expect(figure(roiCopy.results.cost)).toBe("$11,880");
     expect(figure(roiCopy.results.roi)).toBe("6,971%");
@@ -180,7 +183,7 @@ describe("RoiCalculator", () => {
 
   it("recomputes on every change, accepts pasted money and mirrors it in the URL", async () => {
     const user = renderAt();
-    const deal = await screen.findByRole("textbox", { name: "Average deal value" });
+    const deal = await screen.findByRole("textbox", { name: roiCopy.fields.deal.label });
     await user.clear(deal);
     await user.click(deal);
     await user.paste("$5,000");
@@ -196,7 +199,7 @@ describe("RoiCalculator", () => {
 
   it("ties each error to its field and shows no figures while one is invalid", async () => {
     const user = renderAt();
-    const team = await screen.findByRole("textbox", { name: "Team size" });
+    const team = await screen.findByRole("textbox", { name: roiCopy.fields.team.label });
     await user.clear(team);
     await user.type(team, "0");
     expect(team).toHaveAttribute("aria-invalid", "true");
@@ -210,7 +213,7 @@ describe("RoiCalculator", () => {
     expect(screen.getByText(roiCopy.chart.invalid)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/NaN|Infinity/);
 
-    const rate = screen.getByRole("textbox", { name: "Current conversion rate" });
+    const rate = screen.getByRole("textbox", { name: roiCopy.fields.rate.label });
     await user.clear(rate);
     await user.type(rate, "abc");
     expect(rate).toHaveAccessibleDescription(/Enter the conversion rate as a number/);
@@ -277,7 +280,7 @@ describe("RoiCalculator", () => {
     // The CSP allows no style attributes (the build checks every page for them).
     expect(html).not.toMatch(/\sstyle=/);
     expect(errors).not.toHaveBeenCalled();
-    expect(screen.getByRole("textbox", { name: "Monthly leads" })).toHaveValue("200");
+    expect(screen.getByRole("textbox", { name: roiCopy.fields.leads.label })).toHaveValue("200");
     expect(figure(roiCopy.results.roi)).toBe("6,971%");
     expect(payback("expected")).toBe("6 days");
     expect(chart()).toHaveAccessibleName(/\$840,000 by month 12, paid back in 6 days\./);
@@ -292,7 +295,7 @@ describe("RoiCalculator", () => {
       team.value = "12";
     });
     expect(errors).not.toHaveBeenCalled();
-    expect(screen.getByRole("textbox", { name: "Team size" })).toHaveValue("12");
+    expect(screen.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("12");
     expect(figure(roiCopy.results.cost)).toBe("$14,256");
     expect(window.location.search).toBe("?team=12");
   });

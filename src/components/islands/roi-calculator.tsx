@@ -3,9 +3,9 @@ import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore } fr
 import { Icon } from "~/components/ui/icon";
 import type { RoiCopy } from "~/content/schema";
 import {
-  roiAssumptions,
   roiFieldOrder,
   roiFieldsWith,
+  type RoiAssumptions,
   type RoiField,
   type RoiFieldKey,
 } from "~/lib/roi-model";
@@ -37,15 +37,15 @@ const prerenderedSearch = () => "";
  * Island (`client:visible` on /): the live ROI calculator. Its code loads as it nears the
  * viewport; the prerendered inputs take typing before that, and it is kept.
  */
-export function RoiCalculator({ copy }: { copy: RoiCopy }) {
+export function RoiCalculator({ copy, assumptions }: { copy: RoiCopy; assumptions: RoiAssumptions }) {
   return (
     <IslandBoundary>
-      <Calculator copy={copy} />
+      <Calculator copy={copy} assumptions={assumptions} />
     </IslandBoundary>
   );
 }
 
-function Calculator({ copy: roiCopy }: { copy: RoiCopy }) {
+function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions: RoiAssumptions }) {
   const id = useId();
   const roiFields = roiFieldsWith(roiCopy.fields);
   const search = useSyncExternalStore(subscribeToNothing, readSearch, prerenderedSearch);
@@ -54,7 +54,7 @@ function Calculator({ copy: roiCopy }: { copy: RoiCopy }) {
   const [copyState, setCopyState] = useState<CopyState>("idle");
 
   const raw = edited ?? rawFromSearch(new URLSearchParams(search), roiFields);
-  const { errors, result } = roiDisplay(raw, roiFields, roiAssumptions);
+  const { errors, result } = roiDisplay(raw, roiFields, assumptions);
 
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -6,11 +6,22 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { readContent, readPlans } from "~/content/read";
+import { externalUrl } from "~/lib/links";
+import { annualSaving, claimedAnnualSavingPercent, fillFigures, formatUsd, yearlyTotal } from "~/lib/pricing";
 import { PricingPlans } from "./pricing-plans";
 
+// Every figure expected here is worked out from the plans in content/, never typed in.
 const { billingSwitch, footnote: plansFootnote, popularBadge, hero: pricingHero } = readContent("pricing");
 const plans = readPlans();
-const saveBadge = billingSwitch.saveBadge.replace("{percent}", "20");
+const saveBadge = fillFigures(billingSwitch.saveBadge, plans);
+const priced = plans.flatMap((plan) => (plan.price ? [{ ...plan, price: plan.price }] : []));
+const custom = plans.filter((plan) => !plan.price);
+const usd = (plan: (typeof priced)[number]) => ({
+  monthly: formatUsd(plan.price.monthly),
+  annual: formatUsd(plan.price.annual),
+  yearly: formatUsd(yearlyTotal(plan.price, "annual")),
+  saving: formatUsd(annualSaving(plan.price)),
+});
 
 const ui = (
   <PricingPlans
@@ -53,10 +64,6 @@ const shownIn = (name: string) => within(card(name));
 const byFullText = (text: string, tag: string) => (_: string, element: Element | null) =>
   element?.tagName.toLowerCase() === tag && element.textContent === text;
 
-function startLinks(name: string) {
-  return within(card(name)).getAllByRole("link", { name: /Start Free Trial/ });
-}
-
 describe("PricingPlans billing switch", () => {
   it("is a native radio group named by its legend, Monthly checked, both enabled", () => {
     render(ui);
@@ -71,14 +78,22 @@ describe("PricingPlans billing switch", () => {
     expect(annual).toHaveAttribute("name", "billing");
   });
 
+  it("has plans of both kinds to check, and a badge with the saving filled in", () => {
+    expect(priced.length).toBeGreaterThan(0);
+    expect(saveBadge).toContain(String(claimedAnnualSavingPercent(plans)));
+    expect(saveBadge).not.toMatch(/[{}]/);
+  });
+
   it("renders both periods, showing monthly list prices and no badge while Monthly is checked", () => {
     render(ui);
-    const starter = card("Starter");
-    expect(shown(within(starter).getByText("$99", { selector: "span" }))).toBe(true);
-    expect(shown(within(starter).getByText(byFullText("now $79", "span")))).toBe(false);
-    expect(shown(within(starter).getByText(byFullText("was $99", "s")))).toBe(false);
-    expect(shown(within(starter).getByText("Billed monthly"))).toBe(true);
-    expect(shown(within(card("Professional")).getByText("$249", { selector: "span" }))).toBe(true);
+    for (const plan of priced) {
+      const figures = usd(plan);
+      const shownCard = within(card(plan.name));
+      expect(shown(shownCard.getByText(figures.monthly, { selector: "span" }))).toBe(true);
+      expect(shown(shownCard.getByText(byFullText(`now ${figures.annual}`, "span")))).toBe(false);
+      expect(shown(shownCard.getByText(byFullText(`was ${figures.monthly}`, "s")))).toBe(false);
+      expect(shown(shownCard.getByText(billingSwitch.billedMonthly))).toBe(true);
+    }
     expect(shown(screen.getByText(saveBadge))).toBe(false);
   });
 
@@ -89,44 +104,54 @@ describe("PricingPlans billing switch", () => {
     expect(screen.getByRole("radio", { name: billingSwitch.monthly })).not.toBeChecked();
 
     expect(shown(screen.getByText(saveBadge))).toBe(true);
-    const starter = shownIn("Starter");
-    expect(shown(starter.getByText(byFullText("was $99", "s")))).toBe(true);
-    expect(shown(starter.getByText(byFullText("now $79", "span")))).toBe(true);
-    expect(shown(starter.getByText("$99", { selector: "span" }))).toBe(false);
-    const starterYearly = starter.getByText(/billed yearly/);
-    expect(shown(starterYearly)).toBe(true);
-    expect(starterYearly).toHaveTextContent("$948 billed yearly · you save $240");
-    const professional = shownIn("Professional");
-    expect(shown(professional.getByText(byFullText("was $249", "s")))).toBe(true);
-    expect(professional.getByText(/billed yearly/)).toHaveTextContent("$2,388 billed yearly · you save $600");
+    for (const plan of priced) {
+      const figures = usd(plan);
+      const shownCard = shownIn(plan.name);
+      // The struck price is the plan's monthly price; a year is twelve annual-rate months.
+      expect(shown(shownCard.getByText(byFullText(`was ${figures.monthly}`, "s")))).toBe(true);
+      expect(shown(shownCard.getByText(byFullText(`now ${figures.annual}`, "span")))).toBe(true);
+      expect(shown(shownCard.getByText(figures.monthly, { selector: "span" }))).toBe(false);
+      const yearly = shownCard.getByText(new RegExp(billingSwitch.billedYearly));
+      expect(shown(yearly)).toBe(true);
+      expect(yearly).toHaveTextContent(
+        `${figures.yearly} ${billingSwitch.billedYearly} · ${billingSwitch.youSave} ${figures.saving}`,
+      );
+    }
   });
 
   it("carries plan and billing period on the plan link the chosen period shows", async () => {
     const user = userEvent.setup();
     render(ui);
-    const visibleHrefs = (name: string) =>
-      startLinks(name)
+    const planLinks = (plan: (typeof plans)[number]) => within(card(plan.name)).getAllByRole("link");
+    const visibleHrefs = (plan: (typeof plans)[number]) =>
+      planLinks(plan)
         .filter(shown)
         .map((link) => link.getAttribute("href"));
-    expect(startLinks("Starter")).toHaveLength(2);
-    expect(visibleHrefs("Starter")).toEqual([expect.stringMatching(/\?plan=starter&billing=monthly$/)]);
+    for (const plan of priced) {
+      expect(planLinks(plan)).toHaveLength(2);
+      expect(visibleHrefs(plan)).toEqual([
+        externalUrl(plan.cta.destination, { plan: plan.id, billing: "monthly" }),
+      ]);
+    }
     await user.click(screen.getByRole("radio", { name: billingSwitch.annual }));
-    expect(visibleHrefs("Starter")).toEqual([expect.stringMatching(/\?plan=starter&billing=annual$/)]);
-    expect(visibleHrefs("Professional")).toEqual([
-      expect.stringMatching(/\?plan=professional&billing=annual$/),
-    ]);
-    const enterprise = within(card("Enterprise")).getByRole("link", { name: /Contact Sales/ });
-    expect(enterprise.getAttribute("href")).toMatch(/\/pricing\/enterprise-custom\?plan=enterprise$/);
-    expect(shown(enterprise)).toBe(true);
+    for (const plan of priced)
+      expect(visibleHrefs(plan)).toEqual([
+        externalUrl(plan.cta.destination, { plan: plan.id, billing: "annual" }),
+      ]);
+    for (const plan of custom) {
+      expect(planLinks(plan)).toHaveLength(1);
+      expect(visibleHrefs(plan)).toEqual([externalUrl(plan.cta.destination, { plan: plan.id })]);
+    }
   });
 
   it("needs no script: the server HTML holds both periods and a working, checked radio", () => {
     const html = renderToString(ui);
-    for (const text of ["$99", "$79", "$249", "$199", "$948", "$2,388", saveBadge]) {
-      expect(html).toContain(text);
+    for (const plan of priced) {
+      for (const text of Object.values(usd(plan))) expect(html).toContain(text);
+      expect(html).toContain(`plan=${plan.id}&amp;billing=monthly`);
+      expect(html).toContain(`plan=${plan.id}&amp;billing=annual`);
     }
-    expect(html).toContain("plan=starter&amp;billing=monthly");
-    expect(html).toContain("plan=starter&amp;billing=annual");
+    expect(html).toContain(saveBadge);
     const radios = html.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
     expect(radios).toHaveLength(2);
     expect(radios.filter((radio) => radio.includes('checked=""'))).toEqual([

@@ -1,0 +1,24 @@
+import { readContent, readPlans } from "../../src/content/read.ts";
+import { formatUsd } from "../../src/lib/pricing.ts";
+import { rawFromSearch, roiDisplay, type PaybackText, type RoiRawInputs } from "../../src/lib/roi.ts";
+import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
+
+// What the calculator must show, worked out from content/: a seat costs the Starter plan's monthly
+// price, so a price edit moves these figures and the browser tests with them. The formulas
+// themselves are held to the spec's worked cases in src/lib/roi.test.ts.
+export const roiAssumptions = roiAssumptionsFor(readPlans());
+const roiFields = roiFieldsWith(readContent("roi").fields);
+
+/** Everything the calculator shows for these inputs (the others at their defaults). */
+export function expectedRoi(raw: Partial<RoiRawInputs> = {}) {
+  const inputs = { ...rawFromSearch(new URLSearchParams(), roiFields), ...raw };
+  const { result } = roiDisplay(inputs, roiFields, roiAssumptions);
+  if (!result) throw new Error(`expectedRoi: ${JSON.stringify(inputs)} is not a valid set of inputs`);
+  return result;
+}
+
+/** A payback as the page reads it: "4 days", "Never". */
+export const paybackText = ({ amount, unit }: PaybackText) => (unit ? `${amount} ${unit}` : amount);
+
+/** Spec section 9: annual cost = team size × seat price × 12. */
+export const yearCost = (team: number) => formatUsd(team * roiAssumptions.seatPricePerMonth * 12);
