@@ -11,7 +11,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const src = join(import.meta.dirname, "../../src");
 
 function withExtension(path: string) {
-  return [path, `${path}.ts`, `${path}.tsx`, join(path, "index.ts")].find((candidate) => existsSync(candidate) && !candidate.endsWith("/"));
+  return [path, `${path}.ts`, `${path}.tsx`, join(path, "index.ts")].find(
+    (candidate) => existsSync(candidate) && !candidate.endsWith("/"),
+  );
 }
 
 registerHooks({

@@ -19,8 +19,8 @@ import { scenarios, type Scenario } from "./scenarios.ts";
  * WebKitGTK, against the site served by `npm start`'s own server. Engines run one after another
  * (the machines have two cores). Screenshots go to test-results/browsers/<engine>/.
  *
- * BROWSERS=firefox,webkit narrows the engines; SCENARIOS=faq runs the scenarios whose name
- * contains that text; BROWSERS_PORT fixes the server's port (a free one otherwise).
+ * BROWSERS=firefox,webkit narrows the engines; SCENARIOS="faq|404" runs the scenarios whose name
+ * contains one of those texts; BROWSERS_PORT fixes the server's port (a free one otherwise).
  */
 
 const root = join(import.meta.dirname, "../..");
@@ -28,8 +28,8 @@ const outDir = join(root, "test-results/browsers");
 const chosen = (process.env.BROWSERS?.split(",") ?? engines).filter((name): name is Engine =>
   (engines as readonly string[]).includes(name),
 );
-const filter = process.env.SCENARIOS ?? "";
-const selected = scenarios.filter((scenario) => scenario.name.includes(filter));
+const filters = (process.env.SCENARIOS ?? "").split("|");
+const selected = scenarios.filter((scenario) => filters.some((filter) => scenario.name.includes(filter)));
 /** MiniBrowser's window cannot be narrower than this; the others take a phone's 375 px. */
 const phoneWidths: Record<Engine, number> = { chromium: 375, firefox: 375, webkit: 447 };
 const scenarioTimeoutMs = 90_000;
@@ -100,7 +100,8 @@ async function runScenario(driver: Driver, scenario: Scenario): Promise<string |
     if (errors.length > 0) return `console errors or CSP reports: ${errors.join(" | ")}`;
     return null;
   } catch (error) {
-    if (driver) await shot(`failed-${scenario.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`).catch(() => {});
+    if (driver)
+      await shot(`failed-${scenario.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`).catch(() => {});
     return error instanceof Error ? error.message : String(error);
   }
 }
@@ -132,10 +133,12 @@ for (const engine of chosen) {
           : "pass";
       const detail = known && failure ? `${known}; ${failure}` : (failure ?? undefined);
       results.push({ engine, scenario: scenario.name, outcome, ms: Date.now() - t0, detail });
-      console.log(`${outcome === "pass" ? "✓" : outcome === "known failure" ? "~" : "✗"} ${engine} ${scenario.name} (${Date.now() - t0} ms)`);
+      console.log(
+        `${outcome === "pass" ? "✓" : outcome === "known failure" ? "~" : "✗"} ${engine} ${scenario.name} (${Date.now() - t0} ms)`,
+      );
       if (detail) console.log(`    ${detail}`);
       // A failure may leave the page in any state: the next scenario gets a fresh browser.
-      if (failure && driver) {
+      if ((failure || scenario.closeAfter) && driver) {
         await driver.close().catch(() => {});
         driver = null;
       }
@@ -146,16 +149,27 @@ for (const engine of chosen) {
 }
 
 const bad = results.filter((result) => result.outcome === "fail" || result.outcome.startsWith("fixed"));
-const mark = { pass: "pass", fail: "FAIL", "known failure": "known", "fixed: remove the known-failure note": "FIXED?" };
+const mark = {
+  pass: "pass",
+  fail: "FAIL",
+  "known failure": "known",
+  "fixed: remove the known-failure note": "FIXED?",
+};
 console.log(`\n| scenario | ${chosen.join(" | ")} |\n| --- | ${chosen.map(() => "---").join(" | ")} |`);
 for (const scenario of selected) {
   const row = chosen.map(
-    (engine) => mark[results.find((r) => r.engine === engine && r.scenario === scenario.name)?.outcome ?? "fail"],
+    (engine) =>
+      mark[results.find((r) => r.engine === engine && r.scenario === scenario.name)?.outcome ?? "fail"],
   );
   console.log(`| ${scenario.name} | ${row.join(" | ")} |`);
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\n${results.length - bad.length} of ${results.length} as expected in ${seconds} s; screenshots in test-results/browsers/`);
+console.log(
+  `\n${results.length - bad.length} of ${results.length} as expected in ${seconds} s; screenshots in test-results/browsers/`,
+);
 await mkdir(outDir, { recursive: true });
-await writeFile(join(outDir, "results.json"), `${JSON.stringify({ seconds: Number(seconds), results }, null, 2)}\n`);
+await writeFile(
+  join(outDir, "results.json"),
+  `${JSON.stringify({ seconds: Number(seconds), results }, null, 2)}\n`,
+);
 process.exit(bad.length > 0 ? 1 : 0);
