@@ -27,7 +27,8 @@ export interface Driver {
   clickAt(x: number, y: number): Promise<void>;
   press(key: KeyName): Promise<void>;
   type(text: string): Promise<void>;
-  screenshot(file: string): Promise<void>;
+  /** The viewport, or the whole page where the engine can (WebKit: the viewport only). */
+  screenshot(file: string, wholePage?: boolean): Promise<void>;
   /** Does `action` and returns the address of the tab it opened; the first tab stays current. */
   newTabAfter(action: () => Promise<void>): Promise<string>;
   /** Console errors, uncaught errors and CSP violations since the last `goto`. */
@@ -102,8 +103,8 @@ async function puppeteerDriver(engine: "chromium" | "firefox", browser: Browser,
     clickAt: (x, y) => page.mouse.click(x, y),
     press: (key) => page.keyboard.press(puppeteerKeys[key]),
     type: (text) => page.keyboard.type(text),
-    async screenshot(file) {
-      await page.screenshot({ path: file as `${string}.png`, fullPage: true });
+    async screenshot(file, wholePage = false) {
+      await page.screenshot({ path: file as `${string}.png`, fullPage: wholePage });
     },
     async newTabAfter(action) {
       const created = new Promise<Target>((resolve) => browser.once("targetcreated", resolve));

@@ -32,7 +32,7 @@ const filters = (process.env.SCENARIOS ?? "").split("|");
 const selected = scenarios.filter((scenario) => filters.some((filter) => scenario.name.includes(filter)));
 /** MiniBrowser's window cannot be narrower than this; the others take a phone's 375 px. */
 const phoneWidths: Record<Engine, number> = { chromium: 375, firefox: 375, webkit: 447 };
-const scenarioTimeoutMs = 90_000;
+const scenarioTimeoutMs = 180_000;
 
 type Outcome = "pass" | "fail" | "known failure" | "fixed: remove the known-failure note";
 interface Result {
@@ -85,9 +85,9 @@ async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promi
 async function runScenario(driver: Driver, scenario: Scenario): Promise<string | null> {
   const dir = join(outDir, driver.engine);
   await mkdir(dir, { recursive: true });
-  const shot = async (name: string) => {
+  const shot = async (name: string, wholePage = false) => {
     const file = join(dir, `${name}.png`);
-    await driver.screenshot(file);
+    await driver.screenshot(file, wholePage);
     return file;
   };
   try {
@@ -138,7 +138,7 @@ for (const engine of chosen) {
       );
       if (detail) console.log(`    ${detail}`);
       // A failure may leave the page in any state: the next scenario gets a fresh browser.
-      if ((failure || scenario.closeAfter) && driver) {
+      if ((failure || scenario.closeAfter?.includes(engine)) && driver) {
         await driver.close().catch(() => {});
         driver = null;
       }

@@ -14,8 +14,8 @@ import type { Driver, Engine } from "./driver.ts";
 
 export interface Context {
   d: Driver;
-  /** Saves a screenshot under the engine's folder and returns its path. */
-  shot: (name: string) => Promise<string>;
+  /** Saves a screenshot under the engine's folder: the viewport, or the whole page. */
+  shot: (name: string, wholePage?: boolean) => Promise<string>;
   /** The smallest viewport width this engine's window reaches (MiniBrowser: 447 px). */
   phoneWidth: number;
 }
@@ -26,8 +26,8 @@ export interface Scenario {
   expectedErrors?: RegExp;
   /** Launch with the system in dark mode. */
   dark?: boolean;
-  /** Leaves the browser unfit for the next scenario (a second tab: MiniBrowser then mixes them up). */
-  closeAfter?: boolean;
+  /** Engines this scenario leaves unfit for the next (a second tab: MiniBrowser then mixes them up). */
+  closeAfter?: Engine[];
   /**
    * A failure known and owned elsewhere, by engine: reported as such and not failing the run, but a
    * pass turns it red so the note is removed.
@@ -638,7 +638,7 @@ const calculatorScenario: Scenario = {
 
 const contactScenario: Scenario = {
   name: "contact: the form hands off by GET to the external host, exactly as typed",
-  closeAfter: true,
+  closeAfter: ["webkit"],
   async run({ d }) {
     await d.resize(1280, 800);
     await d.goto("/contact");
@@ -707,6 +707,7 @@ const notFoundScenario: Scenario = {
 // ——— every page, light and dark ———
 
 const notFoundPage = `${notFoundPath}-not-here`;
+const pageName = (path: string) => (path === "/" ? "home" : path.slice(1));
 const allPaths = [...pagePaths, notFoundPage];
 
 /** Relative luminance of the page's background, 0 (black) to 1 (white). */
@@ -738,7 +739,7 @@ const pagesScenarios: Scenario[] = [
           check(luminance > 0.8, `${path} is light (${luminance.toFixed(2)})`);
           const overflow = await d.run(() => document.documentElement.scrollWidth - window.innerWidth);
           check(overflow <= 0, `${path} at ${width} px does not scroll sideways (${overflow} px)`);
-          await shot(`${label}${path.replaceAll("/", "-") || "-home"}`);
+          await shot(`${label}-${pageName(path)}`, true);
           const errors = (await d.errors()).filter(
             (error) => !(path === notFoundPage && notFoundLogs.test(error)),
           );
@@ -758,7 +759,7 @@ const pagesScenarios: Scenario[] = [
         check(await d.run(() => matchMedia("(prefers-color-scheme: dark)").matches), "the system is dark");
         const luminance = await d.run(backgroundLuminance);
         check(luminance < 0.05, `${path} is dark (${luminance.toFixed(3)})`);
-        await shot(`dark${path.replaceAll("/", "-") || "-home"}`);
+        await shot(`dark-${pageName(path)}`, true);
         const errors = (await d.errors()).filter(
           (error) => !(path === notFoundPage && notFoundLogs.test(error)),
         );

@@ -1,5 +1,14 @@
 // Chromium without CSS anchor positioning (popovers still there): see older-engines.ts.
-import { away, button, expect, expectPlaced, panel, skipUnlessSwitchedOff, test, without } from "./older-engines";
+import {
+  away,
+  button,
+  expect,
+  expectPlaced,
+  panel,
+  skipUnlessSwitchedOff,
+  test,
+  without,
+} from "./older-engines";
 
 without("CSSAnchorPositioning");
 

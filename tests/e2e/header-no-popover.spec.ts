@@ -1,5 +1,16 @@
 // Chromium without CSS anchor positioning or popovers: see older-engines.ts.
-import { away, button, expect, expectPlaced, headerNav, menu, panel, skipUnlessSwitchedOff, test, without } from "./older-engines";
+import {
+  away,
+  button,
+  expect,
+  expectPlaced,
+  headerNav,
+  menu,
+  panel,
+  skipUnlessSwitchedOff,
+  test,
+  without,
+} from "./older-engines";
 
 without("CSSAnchorPositioning,HTMLPopoverAttribute");
 
