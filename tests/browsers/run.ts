@@ -87,6 +87,8 @@ async function runScenario(driver: Driver, scenario: Scenario): Promise<string |
   await mkdir(dir, { recursive: true });
   const shot = async (name: string, wholePage = false) => {
     const file = join(dir, `${name}.png`);
+    // Again each time: a Playwright run started meanwhile empties test-results/.
+    await mkdir(dir, { recursive: true });
     await driver.screenshot(file, wholePage);
     return file;
   };
