@@ -88,7 +88,6 @@ export function contentSecurityDirectives(externalHost: string) {
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
     "base-uri 'none'",
     `form-action ${externalHost}`,
   ] as const;
@@ -118,7 +117,6 @@ export function adminContentSecurityPolicy(): string {
     "img-src 'self' https://avatars.githubusercontent.com",
     "font-src 'self'",
     `connect-src 'self' https://api.github.com ${cmsLocalBackend}`,
-    "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

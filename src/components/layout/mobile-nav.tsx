@@ -18,7 +18,7 @@ export function MobileNav({
   currentPath?: string;
 }) {
   return (
-    <div className="group/mobile md:hidden">
+    <div className="mobile-nav group/mobile md:hidden">
       <button
         type="button"
         popoverTarget={panelId}

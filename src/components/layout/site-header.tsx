@@ -21,7 +21,7 @@ export function SiteHeader({
       <div className="relative container-page flex h-16 items-center justify-between gap-4">
         <Logo wordmarkClassName="md:max-lg:sr-only" />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center lg:gap-1">
+          <ul className="nav-menus flex items-center lg:gap-1">
             {headerNav.links.map((link) => (
               <li key={link.to}>
                 <NavItemLink

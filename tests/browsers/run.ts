@@ -1,0 +1,177 @@
+import { spawn } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  engines,
+  freePort,
+  launchChromium,
+  launchFirefox,
+  launchWebKit,
+  startXvfb,
+  waitForUrl,
+  type Driver,
+  type Engine,
+} from "./driver.ts";
+import { scenarios, type Scenario } from "./scenarios.ts";
+
+/**
+ * The cross-browser suite (`npm run test:browsers`): every scenario in Chromium, Firefox ESR and
+ * WebKitGTK, against the site served by `npm start`'s own server. Engines run one after another
+ * (the machines have two cores). Screenshots go to test-results/browsers/<engine>/.
+ *
+ * BROWSERS=firefox,webkit narrows the engines; SCENARIOS="faq|404" runs the scenarios whose name
+ * contains one of those texts; BROWSERS_PORT fixes the server's port (a free one otherwise).
+ */
+
+const root = join(import.meta.dirname, "../..");
+const outDir = join(root, "test-results/browsers");
+const chosen = (process.env.BROWSERS?.split(",") ?? engines).filter((name): name is Engine =>
+  (engines as readonly string[]).includes(name),
+);
+const filters = (process.env.SCENARIOS ?? "").split("|");
+const selected = scenarios.filter((scenario) => filters.some((filter) => scenario.name.includes(filter)));
+/** MiniBrowser's window cannot be narrower than this; the others take a phone's 375 px. */
+const phoneWidths: Record<Engine, number> = { chromium: 375, firefox: 375, webkit: 447 };
+const scenarioTimeoutMs = 180_000;
+
+type Outcome = "pass" | "fail" | "known failure" | "fixed: remove the known-failure note";
+interface Result {
+  engine: Engine;
+  scenario: string;
+  outcome: Outcome;
+  ms: number;
+  detail?: string;
+}
+
+const port = Number(process.env.BROWSERS_PORT ?? (await freePort()));
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, "scripts/start.ts")], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stopAll: (() => void)[] = [() => server.kill()];
+process.on("exit", () => stopAll.forEach((stop) => stop()));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
+
+await waitForUrl(`${origin}/`, "npm start's server", 180_000);
+await rm(outDir, { recursive: true, force: true });
+
+let display = "";
+if (chosen.includes("webkit")) {
+  const xvfb = await startXvfb();
+  display = xvfb.display;
+  stopAll.push(xvfb.stop);
+}
+
+function launch(engine: Engine, dark: boolean): Promise<Driver> {
+  const options = { origin, dark };
+  if (engine === "chromium") return launchChromium(options);
+  if (engine === "firefox") return launchFirefox(options);
+  return launchWebKit({ ...options, display });
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function runScenario(driver: Driver, scenario: Scenario): Promise<string | null> {
+  const dir = join(outDir, driver.engine);
+  await mkdir(dir, { recursive: true });
+  const shot = async (name: string, wholePage = false) => {
+    const file = join(dir, `${name}.png`);
+    // Again each time: a Playwright run started meanwhile empties test-results/.
+    await mkdir(dir, { recursive: true });
+    await driver.screenshot(file, wholePage);
+    return file;
+  };
+  try {
+    await withTimeout(
+      scenario.run({ d: driver, shot, phoneWidth: phoneWidths[driver.engine] }),
+      scenarioTimeoutMs,
+      scenario.name,
+    );
+    const errors = (await driver.errors()).filter((error) => !scenario.expectedErrors?.test(error));
+    if (errors.length > 0) return `console errors or CSP reports: ${errors.join(" | ")}`;
+    return null;
+  } catch (error) {
+    if (driver)
+      await shot(`failed-${scenario.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}`).catch(() => {});
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+const results: Result[] = [];
+const started = Date.now();
+for (const engine of chosen) {
+  const engineStarted = Date.now();
+  for (const dark of [false, true]) {
+    const batch = selected.filter((scenario) => !!scenario.dark === dark);
+    if (batch.length === 0) continue;
+    let driver: Driver | null = null;
+    for (const scenario of batch) {
+      const t0 = Date.now();
+      let failure: string | null;
+      try {
+        driver ??= await withTimeout(launch(engine, dark), 60_000, `launching ${engine}`);
+        failure = await runScenario(driver, scenario);
+      } catch (error) {
+        failure = `could not run: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      const known = scenario.knownFailure?.[engine];
+      const outcome: Outcome = known
+        ? failure
+          ? "known failure"
+          : "fixed: remove the known-failure note"
+        : failure
+          ? "fail"
+          : "pass";
+      const detail = known && failure ? `${known}; ${failure}` : (failure ?? undefined);
+      results.push({ engine, scenario: scenario.name, outcome, ms: Date.now() - t0, detail });
+      console.log(
+        `${outcome === "pass" ? "✓" : outcome === "known failure" ? "~" : "✗"} ${engine} ${scenario.name} (${Date.now() - t0} ms)`,
+      );
+      if (detail) console.log(`    ${detail}`);
+      // A failure may leave the page in any state: the next scenario gets a fresh browser.
+      if ((failure || scenario.closeAfter?.includes(engine)) && driver) {
+        await driver.close().catch(() => {});
+        driver = null;
+      }
+    }
+    await driver?.close().catch(() => {});
+  }
+  console.log(`— ${engine}: ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
+}
+
+const bad = results.filter((result) => result.outcome === "fail" || result.outcome.startsWith("fixed"));
+const mark = {
+  pass: "pass",
+  fail: "FAIL",
+  "known failure": "known",
+  "fixed: remove the known-failure note": "FIXED?",
+};
+console.log(`\n| scenario | ${chosen.join(" | ")} |\n| --- | ${chosen.map(() => "---").join(" | ")} |`);
+for (const scenario of selected) {
+  const row = chosen.map(
+    (engine) =>
+      mark[results.find((r) => r.engine === engine && r.scenario === scenario.name)?.outcome ?? "fail"],
+  );
+  console.log(`| ${scenario.name} | ${row.join(" | ")} |`);
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(
+  `\n${results.length - bad.length} of ${results.length} as expected in ${seconds} s; screenshots in test-results/browsers/`,
+);
+await mkdir(outDir, { recursive: true });
+await writeFile(
+  join(outDir, "results.json"),
+  `${JSON.stringify({ seconds: Number(seconds), results }, null, 2)}\n`,
+);
+process.exit(bad.length > 0 ? 1 : 0);

@@ -1,0 +1,788 @@
+import { readContent, readPlans } from "../../src/content/read.ts";
+import { notFoundPath, pagePaths } from "../../src/config/pages.ts";
+import { site } from "../../src/config/site.ts";
+import { yearlyTotal, formatUsd } from "../../src/lib/pricing.ts";
+import { rawFromSearch, roiDisplay } from "../../src/lib/roi.ts";
+import { roiAssumptions, roiFieldsWith } from "../../src/lib/roi-model.ts";
+import type { Driver, Engine } from "./driver.ts";
+
+/**
+ * What a visitor does, written once and run in every engine through the Driver adapter. Every
+ * expected word and number comes from content/ or the site config. Each scenario fails by
+ * throwing; the runner also fails it on any console error or CSP report it caused.
+ */
+
+export interface Context {
+  d: Driver;
+  /** Saves a screenshot under the engine's folder: the viewport, or the whole page. */
+  shot: (name: string, wholePage?: boolean) => Promise<string>;
+  /** The smallest viewport width this engine's window reaches (MiniBrowser: 447 px). */
+  phoneWidth: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** Console errors the scenario causes on purpose (the 404 page logs the path it was asked for). */
+  expectedErrors?: RegExp;
+  /** Launch with the system in dark mode. */
+  dark?: boolean;
+  /** Engines this scenario leaves unfit for the next (a second tab: MiniBrowser then mixes them up). */
+  closeAfter?: Engine[];
+  /**
+   * A failure known and owned elsewhere, by engine: reported as such and not failing the run, but a
+   * pass turns it red so the note is removed.
+   */
+  knownFailure?: Partial<Record<Engine, string>>;
+  run: (context: Context) => Promise<void>;
+}
+
+const headerNav = readContent("navigation").header;
+const faq = readContent("faq");
+const faqItems = faq.categories.flatMap((category) => category.items);
+const roiCopy = readContent("roi");
+const notFound = readContent("notFound");
+
+/** What the 404 page logs on purpose: the path it was asked for, and (Chromium) the status. */
+const notFoundLogs =
+  /404 Error: User attempted to access non-existent route|the server responded with a status of 404/;
+
+export class Failure extends Error {}
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Failure(message);
+}
+
+function equal<T>(actual: T, expected: T, message: string) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  check(a === e, `${message}: expected ${e}, got ${a}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `probe` returns a truthy value; fails with `message` and the last value. */
+async function until<T>(probe: () => Promise<T>, message: string, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await probe();
+  while (!last && Date.now() < deadline) {
+    await sleep(50);
+    last = await probe();
+  }
+  check(last, `${message} (after ${timeoutMs} ms, last: ${JSON.stringify(last)})`);
+  return last;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const centre = (rect: Box) => ({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 });
+
+/**
+ * The element's box, scrolled into view first when it is not (at once: smooth scrolling would
+ * still be moving it under the pointer). Elements in the sticky header are always in view.
+ */
+async function box(d: Driver, selector: string): Promise<Box> {
+  const found = await d.run((sel: string) => {
+    const element = document.querySelector(sel);
+    if (!element) return null;
+    const before = element.getBoundingClientRect();
+    // Below the sticky header and above the bottom edge: leave the page where it is.
+    if (before.top < 64 || before.bottom > window.innerHeight) {
+      element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+    }
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  }, selector);
+  check(found, `no element matches ${selector}`);
+  return found;
+}
+
+async function click(d: Driver, selector: string) {
+  const { x, y } = centre(await box(d, selector));
+  await d.clickAt(x, y);
+}
+
+async function hover(d: Driver, selector: string) {
+  const { x, y } = centre(await box(d, selector));
+  await d.moveTo(x, y);
+}
+
+async function focus(d: Driver, selector: string) {
+  await d.run((sel: string) => (document.querySelector(sel) as HTMLElement | null)?.focus(), selector);
+}
+
+/** Selects an input's text, so what is typed next replaces it. */
+async function selectField(d: Driver, selector: string) {
+  await box(d, selector);
+  await d.run((sel: string) => {
+    const input = document.querySelector(sel) as HTMLInputElement;
+    input.focus();
+    input.select();
+  }, selector);
+}
+
+const activeMatches = (d: Driver, selector: string) =>
+  d.run((sel: string) => document.activeElement?.matches(sel) ?? false, selector);
+
+/** Somewhere in the page body, well away from the header and its menus. */
+const away = { x: 5, y: 600 };
+
+// ——— header menus ———
+
+const panelSelector = (id: string) => `#nav-menu-${id}`;
+const buttonSelector = (id: string) => `nav [popovertarget="nav-menu-${id}"]`;
+const menuIds = headerNav.menus.map((menu) => menu.id);
+
+/**
+ * Shown means painted and hit by the pointer: laid out, visible, and the topmost element at the
+ * centre of its first link. WebKit once kept a closed menu painted; only a hit test sees that.
+ */
+function panelStates(ids: string[]) {
+  return ids.map((id) => {
+    const panel = document.getElementById(`nav-menu-${id}`);
+    if (!panel) return { id, shown: false, open: false, hit: false };
+    const style = getComputedStyle(panel);
+    const link = panel.querySelector("a");
+    const rect = link?.getBoundingClientRect();
+    const hitElement =
+      rect && rect.width > 0
+        ? document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
+        : null;
+    return {
+      id,
+      shown: style.display !== "none" && style.visibility === "visible" && (rect?.width ?? 0) > 0,
+      open: panel.matches(":popover-open"),
+      hit: !!hitElement && panel.contains(hitElement),
+    };
+  });
+}
+
+const states = (d: Driver) => d.run(panelStates, menuIds);
+
+async function shownMenus(d: Driver) {
+  return (await states(d)).filter((state) => state.shown || state.hit).map((state) => state.id);
+}
+
+async function expectShown(d: Driver, expected: string[], message: string, timeoutMs = 5000) {
+  await until(
+    async () => JSON.stringify(await shownMenus(d)) === JSON.stringify(expected),
+    `${message}: expected ${JSON.stringify(expected)} shown, got ${JSON.stringify(await shownMenus(d))}`,
+    timeoutMs,
+  );
+}
+
+/**
+ * A log, kept in the page every animation frame, of which panels are shown, and of the pointer
+ * entering and leaving each menu: the delays are measured where they happen, not through the
+ * automation's round trips.
+ */
+function startMenuLog(ids: string[]) {
+  const log: { t: number; shown?: string[]; enter?: string; leave?: string }[] = [];
+  (window as unknown as { menuLog: typeof log }).menuLog = log;
+  const panels = ids.map((id) => document.getElementById(`nav-menu-${id}`)!);
+  let previous = "";
+  const frame = () => {
+    const shown = panels
+      .filter((panel) => {
+        const style = getComputedStyle(panel);
+        return style.display !== "none" && style.visibility === "visible";
+      })
+      .map((panel) => panel.id.replace("nav-menu-", ""));
+    if (shown.join() !== previous) log.push({ t: performance.now(), shown });
+    previous = shown.join();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  for (const id of ids) {
+    const menu = document.querySelector(`[popovertarget="nav-menu-${id}"]`)!.parentElement!;
+    menu.addEventListener("pointerenter", () => log.push({ t: performance.now(), enter: id }));
+    menu.addEventListener("pointerleave", () => log.push({ t: performance.now(), leave: id }));
+  }
+}
+
+type MenuLog = { t: number; shown?: string[]; enter?: string; leave?: string }[];
+const readMenuLog = (d: Driver) => d.run(() => (window as unknown as { menuLog: MenuLog }).menuLog);
+
+function neverTwo(log: MenuLog) {
+  const most = Math.max(0, ...log.map((entry) => entry.shown?.length ?? 0));
+  check(most <= 1, `two menus were shown at once: ${JSON.stringify(log)}`);
+}
+
+/** Resolves after ten rendered frames: a page still busy loading draws late, and timings with it. */
+function framesSettled() {
+  return new Promise<boolean>((resolve) => {
+    let frames = 0;
+    const frame = () => (++frames >= 10 ? resolve(true) : requestAnimationFrame(frame));
+    requestAnimationFrame(frame);
+  });
+}
+
+async function openHeaderPage(d: Driver) {
+  await d.resize(1280, 800);
+  await d.goto("/features");
+  await d.moveTo(away.x, away.y);
+  await expectShown(d, [], "no menu is shown on arrival");
+  await d.run(framesSettled);
+}
+
+const headerScenarios: Scenario[] = [
+  ...headerNav.menus.map((menu): Scenario => ({
+    name: `header: ${menu.label} opens on hover after a delay, stays for the way to its links, closes after a grace`,
+    async run({ d, shot }) {
+      await openHeaderPage(d);
+      await d.run(startMenuLog, menuIds);
+      await hover(d, buttonSelector(menu.id));
+      await expectShown(d, [menu.id], "shown by a resting pointer");
+      await sleep(300);
+      const links = await d.run(
+        (sel: string) => [...document.querySelectorAll(`${sel} a`)].map((a) => a.textContent?.trim()),
+        panelSelector(menu.id),
+      );
+      equal(links.length, menu.links.length, "the panel lists every link");
+      menu.links.forEach((link, index) =>
+        check(links[index]?.startsWith(link.label), `link ${index + 1} is ${link.label}: ${links[index]}`),
+      );
+      await hover(d, `${panelSelector(menu.id)} li:last-child a`);
+      await sleep(400);
+      await expectShown(d, [menu.id], "still shown with the pointer on its last link", 100);
+      await shot(`menu-${menu.id}-hover`);
+      await d.moveTo(away.x, away.y);
+      await expectShown(d, [], "gone once the pointer has left");
+      await sleep(200);
+      const log = await readMenuLog(d);
+      const enter = log.find((entry) => entry.enter === menu.id)!;
+      const shownAt = log.find((entry) => entry.t >= enter.t && entry.shown?.includes(menu.id));
+      const leave = log.findLast((entry) => entry.leave === menu.id)!;
+      const hiddenAt = log.find(
+        (entry) => entry.t >= leave.t && entry.shown && !entry.shown.includes(menu.id),
+      );
+      check(shownAt && hiddenAt, `the log has the panel shown and hidden: ${JSON.stringify(log)}`);
+      const openDelay = shownAt.t - enter.t;
+      const grace = hiddenAt.t - leave.t;
+      // Nominal 80 ms and 160 ms, measured to the first frame that paints the change: later on a
+      // loaded machine, never sooner.
+      check(
+        openDelay >= 50 && openDelay <= 3000,
+        `opens ${openDelay.toFixed(0)} ms after the pointer arrives`,
+      );
+      check(grace >= 120 && grace <= 3000, `closes ${grace.toFixed(0)} ms after the pointer leaves`);
+      console.log(
+        `    ${d.engine} ${menu.id}: shown ${openDelay.toFixed(0)} ms after the pointer arrived, hidden ${grace.toFixed(0)} ms after it left`,
+      );
+      neverTwo(log);
+    },
+  })),
+  {
+    name: "header: moving the pointer from one menu to the other never shows both",
+    async run({ d }) {
+      await openHeaderPage(d);
+      await d.run(startMenuLog, menuIds);
+      const [first, second] = menuIds;
+      check(first && second, "the header has two menus");
+      await hover(d, buttonSelector(first));
+      await expectShown(d, [first], "the first menu by hover");
+      await hover(d, buttonSelector(second));
+      await expectShown(d, [second], "the second menu replaces it");
+      await hover(d, buttonSelector(first));
+      await expectShown(d, [first], "and back");
+      await d.moveTo(away.x, away.y);
+      await expectShown(d, [], "nothing left once the pointer has gone");
+      neverTwo(await readMenuLog(d));
+    },
+  },
+  {
+    name: "header: a click opens a menu that stays; a click outside closes it and leaves nothing painted",
+    async run({ d, shot }) {
+      await openHeaderPage(d);
+      const [first, second] = menuIds;
+      check(first && second, "the header has two menus");
+      await d.run(startMenuLog, menuIds);
+      await click(d, buttonSelector(first));
+      await until(async () => (await states(d))[0]?.open, "a click opens the popover");
+      await d.moveTo(away.x, away.y);
+      await sleep(500);
+      await expectShown(d, [first], "a clicked menu stays when the pointer leaves", 100);
+      // Resting on the other menu does not show it beside the open one.
+      await hover(d, buttonSelector(second));
+      await sleep(500);
+      await expectShown(d, [first], "the pointer on the other menu does not add it", 100);
+      await shot("menu-click-open-other-hovered");
+      // Clicking the other one switches.
+      await click(d, buttonSelector(second));
+      await until(async () => (await states(d))[1]?.open, "a click on the other menu opens it");
+      await expectShown(d, [second], "and closes the first");
+      // A second click on its button closes it.
+      await click(d, buttonSelector(second));
+      await d.moveTo(away.x, away.y);
+      await expectShown(d, [], "a second click closes it");
+      // A click outside.
+      await click(d, buttonSelector(first));
+      await until(async () => (await states(d))[0]?.open, "opens again");
+      await d.clickAt(away.x, away.y);
+      await expectShown(d, [], "a click outside closes it");
+      equal(
+        (await states(d)).map((state) => state.open),
+        [false, false],
+        "no popover is left open",
+      );
+      await sleep(500);
+      await expectShown(d, [], "and nothing is painted a moment later", 100);
+      neverTwo(await readMenuLog(d));
+    },
+  },
+  ...headerNav.menus.map((menu): Scenario => ({
+    name: `header: ${menu.label} by keyboard: Enter and Space open, Tab reaches its links, Escape closes and returns focus`,
+    async run({ d }) {
+      await openHeaderPage(d);
+      const button = buttonSelector(menu.id);
+      const index = menuIds.indexOf(menu.id);
+      await focus(d, button);
+      await d.press("Enter");
+      await until(async () => (await states(d))[index]?.open, "Enter opens it");
+      await expectShown(d, [menu.id], "and it is shown");
+      await d.press("Escape");
+      await expectShown(d, [], "Escape closes it");
+      check(await activeMatches(d, button), "focus is back on its button");
+      await d.press("Space");
+      await until(async () => (await states(d))[index]?.open, "Space opens it");
+      await d.press("Tab");
+      check(
+        await activeMatches(d, `${panelSelector(menu.id)} li:first-child a`),
+        "Tab moves into its first link",
+      );
+      await d.press("Escape");
+      await expectShown(d, [], "Escape from a link closes it");
+      check(await activeMatches(d, button), "focus returns to its button");
+    },
+  })),
+];
+
+// ——— mobile menu ———
+
+const mobileScenario: Scenario = {
+  name: "mobile menu: opens by tap with every entry, closes by Escape, a tap outside and its button",
+  async run({ d, shot, phoneWidth }) {
+    const width = await d.resize(phoneWidth, 800);
+    await d.goto("/");
+    check(width < 768, `a phone-sized viewport (${width} px)`);
+    const toggle = "[popovertarget='mobile-menu']";
+    const isOpen = () =>
+      d.run(() => document.getElementById("mobile-menu")?.matches(":popover-open") ?? false);
+    const main = await d.run(() => document.querySelector("nav[aria-label='Main']")?.getClientRects().length);
+    equal(main, 0, "the desktop navigation is hidden");
+    await click(d, toggle);
+    await until(isOpen, "a tap opens it");
+    const entries = await d.run(() =>
+      [...document.querySelectorAll("#mobile-menu a")].map((a) => (a as HTMLElement).innerText.trim()),
+    );
+    const expected = [
+      ...headerNav.links.map((link) => link.label),
+      ...headerNav.ctas.map((cta) => cta.label),
+    ];
+    for (const label of expected) {
+      check(
+        entries.some((entry) => entry.startsWith(label)),
+        `the menu lists ${label} (has ${entries.join(", ")})`,
+      );
+    }
+    await shot("mobile-menu-open");
+    await d.press("Escape");
+    await until(async () => !(await isOpen()), "Escape closes it");
+    check(await activeMatches(d, toggle), "focus returns to its button");
+    await click(d, toggle);
+    await until(isOpen, "opens again");
+    const height = await d.run(() => window.innerHeight);
+    await d.clickAt(10, height - 10);
+    await until(async () => !(await isOpen()), "a tap outside closes it");
+    await click(d, toggle);
+    await until(isOpen, "opens again");
+    await click(d, toggle);
+    await until(async () => !(await isOpen()), "its button closes it");
+  },
+};
+
+// ——— pricing ———
+
+const billingScenario: Scenario = {
+  name: "pricing: the billing switch shows yearly prices and back",
+  async run({ d, shot }) {
+    await d.resize(1280, 800);
+    await d.goto("/pricing");
+    const priced = readPlans().filter((plan) => plan.price);
+    check(priced.length > 0, "some plans have prices");
+    const visible = () =>
+      d.run(() => (document.querySelector("main") as HTMLElement).innerText.replace(/\s+/g, " "));
+    const yearly = priced.map((plan) => formatUsd(yearlyTotal(plan.price!, "annual")));
+    const checked = () =>
+      d.run(() => (document.querySelector("input[name='billing']:checked") as HTMLInputElement).value);
+    equal(await checked(), "monthly", "monthly is chosen at first");
+    for (const total of yearly)
+      check(!(await visible()).includes(total), `no yearly total ${total} shown yet`);
+    await click(d, "label:has(input[name='billing'][value='annual'])");
+    await until(async () => (await checked()) === "annual", "a click chooses annual");
+    for (const total of yearly) {
+      await until(async () => (await visible()).includes(total), `the yearly total ${total} is shown`);
+    }
+    await shot("pricing-annual");
+    await click(d, "label:has(input[name='billing'][value='monthly'])");
+    await until(async () => (await checked()) === "monthly", "and monthly again");
+    for (const total of yearly) check(!(await visible()).includes(total), `${total} hidden again`);
+  },
+};
+
+// ——— FAQ ———
+
+const summaryOf = (id: string) => `details:has([id="${id}"]) > summary`;
+const openIds = (d: Driver) =>
+  d.run(() =>
+    [...document.querySelectorAll("details[open]")].map(
+      (details) => details.querySelector("[id]:not(summary)")?.id ?? details.id,
+    ),
+  );
+
+async function faqReady(d: Driver) {
+  await d.resize(1280, 800);
+  await d.goto("/faq");
+  // The FAQ's keys arrive as an island: wait until every island on the page has hydrated.
+  await until(
+    () => d.run(() => document.querySelectorAll("astro-island[ssr]").length === 0),
+    "the FAQ's script has run",
+    10_000,
+  );
+}
+
+const [firstItem, secondItem, , , fifthItem] = faqItems;
+const lastItem = faqItems.at(-1);
+
+const faqScenarios: Scenario[] = [
+  {
+    name: "faq: one answer open at a time by mouse",
+    async run({ d }) {
+      check(firstItem && fifthItem, "the FAQ has five questions or more");
+      await faqReady(d);
+      equal(await openIds(d), [], "all closed at first");
+      await click(d, summaryOf(firstItem.id));
+      await until(
+        async () => JSON.stringify(await openIds(d)) === JSON.stringify([firstItem.id]),
+        "the first opens",
+      );
+      await click(d, summaryOf(fifthItem.id));
+      await until(
+        async () => JSON.stringify(await openIds(d)) === JSON.stringify([fifthItem.id]),
+        "the fifth opens and the first closes",
+      );
+      await click(d, summaryOf(fifthItem.id));
+      await until(async () => (await openIds(d)).length === 0, "a second click closes it");
+    },
+  },
+  {
+    name: "faq: arrow keys, Home and End move between questions",
+    async run({ d }) {
+      check(firstItem && secondItem && lastItem, "the FAQ has questions");
+      await faqReady(d);
+      await focus(d, summaryOf(firstItem.id));
+      await d.press("ArrowDown");
+      await until(() => activeMatches(d, summaryOf(secondItem.id)), "ArrowDown moves to the second question");
+      await d.press("ArrowUp");
+      await until(() => activeMatches(d, summaryOf(firstItem.id)), "ArrowUp moves back");
+      await d.press("ArrowUp");
+      await until(() => activeMatches(d, summaryOf(lastItem.id)), "ArrowUp from the first wraps to the last");
+      await d.press("Home");
+      await until(() => activeMatches(d, summaryOf(firstItem.id)), "Home moves to the first");
+      await d.press("End");
+      await until(() => activeMatches(d, summaryOf(lastItem.id)), "End moves to the last");
+      equal(await openIds(d), [], "the keys open nothing");
+      await d.press("Enter");
+      await until(
+        async () => JSON.stringify(await openIds(d)) === JSON.stringify([lastItem.id]),
+        "Enter opens it",
+      );
+    },
+  },
+  {
+    name: "faq: a focus ring shows after arrow keys, also when a question was clicked first",
+    knownFailure: {
+      webkit:
+        "plain .focus() is not keyboard focus in WebKit; issue 24 rewrites the FAQ keys with focus({ focusVisible: true })",
+    },
+    async run({ d, shot }) {
+      check(firstItem && secondItem, "the FAQ has questions");
+      await faqReady(d);
+      await click(d, summaryOf(firstItem.id));
+      await d.press("ArrowDown");
+      await until(() => activeMatches(d, summaryOf(secondItem.id)), "ArrowDown moves to the second question");
+      await shot("faq-focus-after-arrow");
+      const ring = await d.run(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          focusVisible: element.matches(":focus-visible"),
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+        };
+      });
+      check(ring.focusVisible && ring.outline, `the focused question shows a ring: ${JSON.stringify(ring)}`);
+    },
+  },
+  {
+    name: "faq: a deep link opens its question and brings it into view",
+    async run({ d }) {
+      check(lastItem, "the FAQ has questions");
+      await d.resize(1280, 800);
+      await d.goto(`/faq#${lastItem.id}`);
+      await until(
+        async () => JSON.stringify(await openIds(d)) === JSON.stringify([lastItem.id]),
+        "only the linked question is open",
+      );
+      const inView = await until(
+        () =>
+          d.run((sel: string) => {
+            const rect = document.querySelector(sel)!.getBoundingClientRect();
+            return rect.top >= 0 && rect.bottom <= window.innerHeight;
+          }, summaryOf(lastItem.id)),
+        "the linked question is in view",
+      );
+      check(inView, "in view");
+    },
+  },
+];
+
+// ——— calculator ———
+
+const fields = roiFieldsWith(roiCopy.fields);
+const inputOf = (key: string) => `#roi-calculator input[name="${key}"]`;
+
+async function calculatorReady(d: Driver) {
+  await d.resize(1280, 800);
+  await d.goto("/");
+  await box(d, "#roi-calculator form");
+  await until(
+    () => d.run(() => !document.querySelector("#roi-calculator")?.closest("astro-island[ssr]")),
+    "the calculator's script has run",
+    10_000,
+  );
+}
+
+const chartLabel = (d: Driver) =>
+  d.run(() => document.querySelector("#roi-calculator [role='img']")?.getAttribute("aria-label") ?? null);
+const calculatorText = (d: Driver) =>
+  d.run(() => (document.querySelector("#roi-calculator") as HTMLElement).innerText.replace(/\s+/g, " "));
+
+const calculatorScenario: Scenario = {
+  name: "calculator: defaults, live recompute, blanks show no NaN, the chart follows",
+  async run({ d, shot }) {
+    await calculatorReady(d);
+    const defaults = rawFromSearch(new URLSearchParams(), fields);
+    const values = await d.run(
+      (keys: string[]) =>
+        keys.map(
+          (key) => (document.querySelector(`#roi-calculator input[name="${key}"]`) as HTMLInputElement).value,
+        ),
+      Object.keys(defaults),
+    );
+    equal(values, Object.values(defaults), "the fields hold their defaults");
+    const start = roiDisplay(defaults, fields, roiAssumptions).result!;
+    equal(await chartLabel(d), start.chart.label, "the chart says what the defaults give");
+    const text = await calculatorText(d);
+    check(
+      text.includes(`${start.expected.payback.amount} ${start.expected.payback.unit}`),
+      "the payback is shown",
+    );
+    await shot("calculator-defaults");
+
+    const changed = { ...defaults, team: "30" };
+    await selectField(d, inputOf("team"));
+    await d.type(changed.team);
+    const next = roiDisplay(changed, fields, roiAssumptions).result!;
+    check(next.chart.label !== start.chart.label, "the new team size changes the figures");
+    await until(
+      async () => (await chartLabel(d)) === next.chart.label,
+      "the chart and figures follow as you type",
+    );
+    check(
+      (await calculatorText(d)).includes(`${next.expected.payback.amount} ${next.expected.payback.unit}`),
+      "the new payback is shown",
+    );
+    const paths = await d.run(
+      () => document.querySelectorAll("#roi-calculator [role='img'] svg path").length,
+    );
+    check(paths > 0, "the chart draws its lines");
+
+    await selectField(d, inputOf("deal"));
+    await d.press("Backspace");
+    const blank = roiDisplay({ ...changed, deal: "" }, fields, roiAssumptions);
+    const message = blank.errors.deal;
+    check(message, "a blank deal value is an error");
+    await until(
+      async () => (await calculatorText(d)).includes(message),
+      "the blank field says what is wrong",
+    );
+    const after = await calculatorText(d);
+    check(!/NaN|Infinity|undefined/.test(after), `no NaN, Infinity or undefined: ${after}`);
+    equal(
+      await d.run(
+        (sel: string) => document.querySelector(sel)?.getAttribute("aria-invalid"),
+        inputOf("deal"),
+      ),
+      "true",
+      "the blank field is marked invalid",
+    );
+    await shot("calculator-blank");
+  },
+};
+
+// ——— contact hand-off ———
+
+const contactScenario: Scenario = {
+  name: "contact: the form hands off by GET to the external host, exactly as typed",
+  closeAfter: ["webkit"],
+  async run({ d }) {
+    await d.resize(1280, 800);
+    await d.goto("/contact");
+    const names = await d.run(() =>
+      [...document.querySelectorAll("form[method='get'] :is(input:not([type='hidden']), textarea)")].map(
+        (field) => (field as HTMLInputElement).name,
+      ),
+    );
+    check(names.length >= 3, `the form has its fields: ${names.join(", ")}`);
+    const typed: Record<string, string> = {};
+    for (const name of names) {
+      typed[name] = name.toLowerCase().includes("email")
+        ? "tom+jerry@example.org"
+        : `Tom & Jerry = 100% café ${name}`;
+      await selectField(d, `form[method='get'] [name="${name}"]`);
+      await d.type(typed[name]);
+    }
+    const action = await d.run(
+      () => (document.querySelector("form[method='get']") as HTMLFormElement).action,
+    );
+    const expected = new URL(site.destinations.contact, site.externalHost);
+    equal(action, expected.href, "the form posts to the external host's contact page");
+    const url = await d.newTabAfter(async () => click(d, "form[method='get'] button[type='submit']"));
+    const sent = new URL(url);
+    equal(sent.origin + sent.pathname, expected.href, "the new tab opens the external contact page");
+    equal(Object.fromEntries(sent.searchParams), typed, "with every field as typed");
+  },
+};
+
+// ——— 404 ———
+
+const notFoundScenario: Scenario = {
+  name: "404: an unknown path answers 404 with the not-found page",
+  expectedErrors: notFoundLogs,
+  async run({ d, shot }) {
+    await d.resize(1280, 800);
+    await d.goto("/no-such-page");
+    // The document's own status where the engine reports it (Navigation Timing), and the same
+    // address asked again, past any cache, where it does not.
+    const status = await d.run(async () => {
+      const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const reported = (entry as { responseStatus?: number } | undefined)?.responseStatus;
+      return reported || (await fetch(location.href, { cache: "no-store" })).status;
+    });
+    equal(status, 404, `the status (${await d.run(() => location.href)})`);
+    const page = await d.run(() => ({
+      h1: document.querySelector("h1")?.textContent?.trim(),
+      text: document.body.innerText,
+      title: document.title,
+    }));
+    equal(page.h1, notFound.content.code, "the heading");
+    check(page.text.includes(notFound.content.message), "the message");
+    check(page.title.startsWith(notFound.meta.title), `the title: ${page.title}`);
+    // WebKit's errors are recorded only after load (driver.ts), and the page logs during it.
+    if (d.engine !== "webkit") {
+      const errors = await d.errors();
+      check(
+        errors.some((error) => error.includes("/no-such-page")),
+        `the page logs the path it was asked for: ${JSON.stringify(errors)}`,
+      );
+    }
+    await shot("404");
+  },
+};
+
+// ——— every page, light and dark ———
+
+const notFoundPage = `${notFoundPath}-not-here`;
+const pageName = (path: string) => (path === "/" ? "home" : path.slice(1));
+const allPaths = [...pagePaths, notFoundPage];
+
+/** Relative luminance of the page's background, 0 (black) to 1 (white). */
+function backgroundLuminance() {
+  const color = getComputedStyle(document.body).backgroundColor;
+  const probe = document.createElement("canvas").getContext("2d")!;
+  probe.fillStyle = color;
+  probe.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0] = [...probe.getImageData(0, 0, 1, 1).data].map((value) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const pagesScenarios: Scenario[] = [
+  {
+    name: "pages: every page at desktop and phone width, light, without console errors or CSP reports",
+    expectedErrors: notFoundLogs,
+    async run({ d, shot, phoneWidth }) {
+      for (const [label, width] of [
+        ["desktop", 1280],
+        ["phone", phoneWidth],
+      ] as const) {
+        await d.resize(width, 800);
+        for (const path of allPaths) {
+          await d.goto(path);
+          const luminance = await d.run(backgroundLuminance);
+          check(luminance > 0.8, `${path} is light (${luminance.toFixed(2)})`);
+          const overflow = await d.run(() => document.documentElement.scrollWidth - window.innerWidth);
+          check(overflow <= 0, `${path} at ${width} px does not scroll sideways (${overflow} px)`);
+          await shot(`${label}-${pageName(path)}`, true);
+          const errors = (await d.errors()).filter(
+            (error) => !(path === notFoundPage && notFoundLogs.test(error)),
+          );
+          equal(errors, [], `${path}: console errors and CSP reports`);
+        }
+      }
+    },
+  },
+  {
+    name: "dark mode: every page follows the system's dark theme",
+    dark: true,
+    expectedErrors: notFoundLogs,
+    async run({ d, shot }) {
+      await d.resize(1280, 800);
+      for (const path of allPaths) {
+        await d.goto(path);
+        check(await d.run(() => matchMedia("(prefers-color-scheme: dark)").matches), "the system is dark");
+        const luminance = await d.run(backgroundLuminance);
+        check(luminance < 0.05, `${path} is dark (${luminance.toFixed(3)})`);
+        await shot(`dark-${pageName(path)}`, true);
+        const errors = (await d.errors()).filter(
+          (error) => !(path === notFoundPage && notFoundLogs.test(error)),
+        );
+        equal(errors, [], `${path}: console errors and CSP reports`);
+      }
+      // An open menu in the dark theme.
+      const [first] = menuIds;
+      check(first, "a menu");
+      await d.goto("/features");
+      await click(d, buttonSelector(first));
+      await expectShown(d, [first], "a menu opens in the dark theme");
+      await shot("dark-menu-open");
+    },
+  },
+];
+
+export const scenarios: Scenario[] = [
+  ...pagesScenarios,
+  ...headerScenarios,
+  mobileScenario,
+  billingScenario,
+  ...faqScenarios,
+  calculatorScenario,
+  contactScenario,
+  notFoundScenario,
+];
