@@ -20,7 +20,18 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", assets: "assets" },
   // decapAdmin: the content editor at /admin (docs/decisions/009-content-as-data.md).
-  integrations: [react(), decapAdmin()],
+  integrations: [
+    react(),
+    decapAdmin(),
+    {
+      // client:linked: an island that loads at once when the URL links to it (the calculator).
+      name: "linked-directive",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "linked", entrypoint: "./src/components/islands/linked-directive.ts" }),
+      },
+    },
+  ],
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
   // Astro hashes every inline script and style it emits into a <meta> CSP on each page; the
