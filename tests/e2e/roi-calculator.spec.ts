@@ -140,6 +140,8 @@ interface Frames {
 test("a shared link never shows the example's figures, and the chart does not glide to its own", async ({
   page,
 }) => {
+  // The slow phone: the island takes seconds to arrive, more on a busy machine.
+  test.slow();
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.addInitScript((expectedLabel) => {
     const frames: Frames = { seen: [], transitions: [] };
