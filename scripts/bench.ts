@@ -101,7 +101,7 @@ async function main(): Promise<number> {
         save("dead-time", deadTime.json);
         sections.push(
           `Dead time, medians of ${RUNS} runs: tap at first paint, slow phone (150 ms RTT, 1.6 Mbps, CPU 4×), real Chromium.\n` +
-            `Times from navigation start; dead time = answer − tap; input delay = tap → the page's first input handler; script = gzip -9, fetched + inline, loaded by the answer.\n\n${deadTime.table}`,
+            `Times from navigation start; dead time = answer − tap (for the calculator, typed: answer − keystroke, budget 0.5× first paint); input delay = tap → the page's first input handler; script = gzip -9, fetched + inline, loaded by the answer.\n\n${deadTime.table}`,
         );
         misses.push(...deadTime.misses);
       }
