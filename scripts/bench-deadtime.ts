@@ -92,7 +92,8 @@ const controls: Control[] = [
     viewport: "phone",
     // A digit added to the team size changes the payback, which only the island computes.
     target: { selector: '#roi-calculator input[name="team"]', scrollIntoView: true },
-    type: "0",
+    // Focus puts the caret first: "1" before the example's 5 makes 15.
+    type: "1",
     answer: { kind: "changed", selector: "#roi-calculator dd" },
     budgetOfFirstPaint: calculatorBudgetOfFirstPaint,
   },
