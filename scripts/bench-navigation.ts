@@ -76,8 +76,13 @@ export interface NavigationSample {
   cpuIdleBefore: number;
 }
 
-async function clickOnce(browser: Browser, origin: string, target: { label: string; path: string }) {
-  const context = await browser.newContext({ ...desktop, serviceWorkers: "block" });
+async function clickOnce(
+  browser: Browser,
+  origin: string,
+  target: { label: string; path: string },
+  reducedMotion: "reduce" | "no-preference",
+) {
+  const context = await browser.newContext({ ...desktop, serviceWorkers: "block", reducedMotion });
   try {
     const page = await context.newPage();
     const cdp: CDPSession = await emulateSlowPhone(page);
@@ -127,17 +132,24 @@ async function clickOnce(browser: Browser, origin: string, target: { label: stri
   }
 }
 
-export async function runNavigation(options: { browser: Browser; origin: string; runs: number }) {
-  const { browser, origin, runs } = options;
+export async function runNavigation(options: {
+  browser: Browser;
+  origin: string;
+  runs: number;
+  /** "reduce" turns the view transition off; the visitor's default is "no-preference". */
+  reducedMotion?: "reduce" | "no-preference";
+  only?: string;
+}) {
+  const { browser, origin, runs, reducedMotion = "no-preference", only } = options;
   const results: { path: string; samples: NavigationSample[] }[] = [];
-  for (const target of targets) {
+  for (const target of targets.filter(({ path }) => !only || path === only)) {
     const url = `${origin}${target.path}`;
     assertLoopback(url);
     const samples: NavigationSample[] = [];
     for (let run = 0; run < runs; run++) {
       // Cold and click alternate, so both see the same share of a busy machine.
       const cold = await withTimeout(coldFirstPaint(browser, url), 60_000, `cold paint of ${url}`);
-      const click = await withTimeout(clickOnce(browser, origin, target), 90_000, `click to ${url}`);
+      const click = await withTimeout(clickOnce(browser, origin, target, reducedMotion), 90_000, `click to ${url}`);
       samples.push({ cold, ...click, ratio: click.clickToPaint / cold });
       console.log(
         `bench: navigation / → ${target.path} run ${run + 1}/${runs}: cold first paint ${Math.round(cold)} ms, click → paint ${Math.round(click.clickToPaint)} ms (${(click.clickToPaint / cold).toFixed(2)}×), prefetch ready ${click.prefetchReadyBeforeClick}, CPU idle before ${Math.round(click.cpuIdleBefore * 100)}%`,
