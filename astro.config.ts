@@ -3,7 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildTimeEnv } from "./src/config/env.ts";
 import { decapAdmin } from "./scripts/decap-admin.ts";
+import { createHash } from "node:crypto";
 import { contentSecurityDirectives } from "./scripts/http-rules.ts";
+import { speculationRulesText } from "./src/lib/speculation-rules.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -20,13 +22,32 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", assets: "assets" },
   // decapAdmin: the content editor at /admin (docs/decisions/009-content-as-data.md).
-  integrations: [react(), decapAdmin()],
+  integrations: [
+    react(),
+    decapAdmin(),
+    {
+      // client:linked: an island that loads at once when the URL links to it (the calculator).
+      name: "linked-directive",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "linked", entrypoint: "./src/components/islands/linked-directive.ts" }),
+      },
+    },
+  ],
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
   // Astro hashes every inline script and style it emits into a <meta> CSP on each page; the
   // build (scripts/postbuild.ts) copies those hashes into the response header, which alone can
   // carry frame-ancestors.
-  security: { csp: { directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)] } },
+  // The layout's inline speculation rules are not Astro's own script, so their hash is given here.
+  security: {
+    csp: {
+      directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)],
+      scriptDirective: {
+        hashes: [`sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`],
+      },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     // What each island and script imports, read by the byte budgets (scripts/check-budgets.ts).

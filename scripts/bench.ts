@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../src/config/pages.ts";
 import { runDeadTime } from "./bench-deadtime.ts";
+import { runNavigation } from "./bench-navigation.ts";
 import { chromiumArgs, runLighthouse } from "./bench-lighthouse.ts";
 import { cleanUp, deadline, onCleanup, removeAtEnd, runChild, startChild, waitForUrl } from "./bench-procs.ts";
 import { runScriptBytes } from "./bench-scripts.ts";
@@ -16,16 +17,20 @@ import { writeTwins } from "./twins.ts";
  *   1. Lighthouse mobile (simulated throttling), site vs floor, medians of BENCH_RUNS (3) runs;
  *   2. dead time: how long each control stays unanswered when tapped at first paint on the
  *      slow-phone profile, in Chromium driven by Playwright, medians of BENCH_RUNS runs;
- *   3. script at first load per page (gzip -9 of the files Chromium fetched, plus inline).
+ *   3. script at first load per page (gzip -9 of the files Chromium fetched, plus inline);
+ *   4. navigation: a click on a header link → the next page's first paint, against that page's
+ *      cold first paint, slow phone, medians of BENCH_RUNS runs.
  * Prints the tables, writes bench-results/*.json, and exits 1 when a budget is missed.
- * BENCH_PHASES (default "lighthouse,deadtime,scripts") runs a subset. Every child process is
+ * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation") runs a subset, BENCH_CONTROLS (a part of a
+ * control's name) narrows the dead-time phase, BENCH_PORT (default 4573) moves its servers. Every child process is
  * stopped at the end, on error, on Ctrl-C, and when BENCH_TIMEOUT_MIN (default 45) passes.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const phases = new Set((process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts").split(","));
-const SITE_PORT = 4573;
-const FLOOR_PORT = 4574;
-const CDP_PORT = 9333;
+const phases = new Set((process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation").split(","));
+// BENCH_PORT moves all three, for a second bench on the same machine.
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 4573);
+const FLOOR_PORT = SITE_PORT + 1;
+const CDP_PORT = SITE_PORT + 4760;
 const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
 const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -87,16 +92,16 @@ async function main(): Promise<number> {
     notes.push(...lighthouse.notes);
   }
 
-  if (phases.has("deadtime") || phases.has("scripts")) {
+  if (phases.has("deadtime") || phases.has("scripts") || phases.has("navigation")) {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, timeout: 60_000 });
     onCleanup(() => browser.close());
     try {
       if (phases.has("deadtime")) {
-        const deadTime = await runDeadTime({ browser, origin: siteOrigin, runs: RUNS });
+        const deadTime = await runDeadTime({ browser, origin: siteOrigin, runs: RUNS, only: process.env.BENCH_CONTROLS });
         save("dead-time", deadTime.json);
         sections.push(
           `Dead time, medians of ${RUNS} runs: tap at first paint, slow phone (150 ms RTT, 1.6 Mbps, CPU 4×), real Chromium.\n` +
-            `Times from navigation start; dead time = answer − tap; input delay = tap → the page's first input handler; script = gzip -9, fetched + inline, loaded by the answer.\n\n${deadTime.table}`,
+            `Times from navigation start; dead time = answer − tap (for the calculator, typed: answer − keystroke, budget 0.5× first paint); input delay = tap → the page's first input handler; script = gzip -9, fetched + inline, loaded by the answer.\n\n${deadTime.table}`,
         );
         misses.push(...deadTime.misses);
       }
@@ -107,6 +112,14 @@ async function main(): Promise<number> {
           `Script at first load (412 px phone viewport, load + 1.5 s network quiet), gzip -9 KB (KiB) of what Chromium fetched plus inline scripts.\n\n${scripts.table}`,
         );
         misses.push(...scripts.misses);
+      }
+      if (phases.has("navigation")) {
+        const navigation = await runNavigation({ browser, origin: siteOrigin, runs: RUNS });
+        save("navigation", navigation.json);
+        sections.push(
+          `Navigation, medians of ${RUNS} runs: click on a header link on / → the next page's first paint, against that page's cold first paint, slow phone, real Chromium (prefetch only: DevTools blocks prerendering).\n\n${navigation.table}`,
+        );
+        misses.push(...navigation.misses);
       }
     } finally {
       await browser.close();

@@ -5,11 +5,11 @@ import type { FaqCategory } from "../../src/content/schema.ts";
 type FaqItem = FaqCategory["items"][number];
 const faqContent = readContent("faq");
 const faqCategories = faqContent.categories;
-import { axeViolations, expect, external, islandReady, test } from "./fixtures";
+import { axeViolations, expect, external, test } from "./fixtures";
 
 // Each question is a native <details name="faq"> (one open at a time, by the browser), its
-// <summary> the question; the fragment id sits on the answer. The island adds only the Arrow,
-// Home and End keys and re-opens on a hash change.
+// <summary> the question; the fragment id sits on the answer. A small module (no React) adds only
+// the Arrow, Home and End keys and re-opens on a hash change.
 
 const questions = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
 const first = questions[0]!;
@@ -46,11 +46,13 @@ async function expectInView(page: Page, item: FaqItem) {
     .toBeGreaterThanOrEqual(headerBottom);
 }
 
-/** The page with the accordion's code loaded, so its keys are live. */
+/** The page with its keys' module run: a module script runs before the load event. */
 async function openReady(page: Page, url = "/faq") {
-  await page.goto(url);
-  await islandReady(question(page, first));
+  await page.goto(url, { waitUntil: "load" });
 }
+
+/** The focused element shows its focus ring, as after any keyboard move. */
+const focusRingShown = (page: Page) => page.evaluate(() => document.activeElement?.matches(":focus-visible"));
 
 test.describe("FAQ page", () => {
   test("lists every question once, each in the one exclusive group, all closed", async ({ page }) => {
@@ -79,6 +81,7 @@ test.describe("FAQ page", () => {
     await question(page, first).focus();
     await page.keyboard.press("ArrowUp");
     await expect(question(page, last)).toBeFocused();
+    expect(await focusRingShown(page)).toBe(true);
     await page.keyboard.press("ArrowDown");
     await expect(question(page, first)).toBeFocused();
     for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowDown");
@@ -105,7 +108,7 @@ test.describe("FAQ page", () => {
     await page.goto(`/faq#${last.id}`);
     await expectOnlyOpen(page, last);
     await expectInView(page, last);
-    await islandReady(question(page, last));
+    await page.waitForLoadState("load");
     await expectOnlyOpen(page, last);
     expect(consoleErrors).toEqual([]);
   });

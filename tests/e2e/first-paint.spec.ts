@@ -91,7 +91,6 @@ const controls: Control[] = [
       await page.locator("summary", { hasText: firstQuestion.question }).click();
       await expect(answer).toBeVisible();
     },
-    island: (page) => islandReady(page.locator("summary").first()),
   },
 ];
 
@@ -129,7 +128,7 @@ test.describe("on the slow phone, once the page and its islands have loaded", ()
         await control.island(page);
         await page.evaluate(() => window.scrollTo(0, 0));
       } else {
-        // A page without islands ships no island markup at all.
+        // A page without islands ships no island markup at all (the FAQ's keys are a plain module).
         await expect(page.locator("astro-island")).toHaveCount(0);
       }
       await control.tap(page);

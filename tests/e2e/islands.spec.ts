@@ -10,7 +10,7 @@ const roiCopy = readContent("roi");
 // (docs/decisions, architecture guide). These tests watch which chunks the browser actually
 // requests, and when. The byte counts are budgets.spec.ts's.
 
-const islands = ["roi-calculator", "contact-form", "faq-accordion"] as const;
+const islands = ["roi-calculator", "contact-form"] as const;
 /** React's renderer for islands: what a page pays for having any island at all. */
 const renderer = "client";
 
@@ -66,17 +66,22 @@ test("a copied calculator link (#roi-calculator) loads the calculator at once", 
   await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
 });
 
-test("/faq loads the accordion once the page is idle, without scrolling, and no other island", async ({
-  page,
-}) => {
+test("/faq runs its keys' small module and no island: no React, even read to the end", async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto("/faq");
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  expect(scripts.has("faq-accordion")).toBe(true);
+  await expect(page.locator("astro-island")).toHaveCount(0);
+  // The module is small enough for Astro to inline it, so it arrives with the page.
+  const modules = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.src || "inline"),
+  );
+  expect(modules).toHaveLength(1);
   await readToTheEnd(page);
-  for (const name of islands.filter((island) => island !== "faq-accordion"))
-    expect(scripts.has(name), name).toBe(false);
+  await page.waitForLoadState("networkidle");
+  for (const name of [...islands, renderer, "react"]) expect(scripts.has(name), name).toBe(false);
+  // Its keys work: they come from that module alone.
+  await page.locator('details[name="faq"] > summary').first().focus();
+  await page.keyboard.press("End");
+  await expect(page.locator('details[name="faq"] > summary').last()).toBeFocused();
 });
 
 test("/contact on a phone loads the form's code only as the form nears", async ({ page }) => {

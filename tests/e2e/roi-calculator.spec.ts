@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 import { axeViolations, expect, islandReady, test } from "./fixtures";
 import { expectedRoi, paybackText } from "./roi-expected.ts";
+import { emulateSlowPhone } from "./slow-phone";
 
 const roiCopy = readContent("roi");
 
@@ -121,6 +122,70 @@ test("a shared link lands at the calculator at once, without gliding down the pa
   // In-page links the visitor follows still glide where motion is allowed.
   await page.getByRole("link", { name: /skip to/i }).focus();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+});
+
+/** Text as read, whatever the line breaks. */
+const words = (text = "") => text.replace(/\s+/g, " ").trim();
+
+// What a shared link shows, frame by frame from the first: the expected payback and the expected
+// case's line, where they are visible, and every transition the chart starts.
+interface Frames {
+  seen: { payback: string; line: string | null }[];
+  transitions: string[];
+}
+
+test("a shared link never shows the example's figures, and the chart does not glide to its own", async ({
+  page,
+}) => {
+  // The slow phone: the island takes seconds to arrive, more on a busy machine.
+  test.slow();
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.addInitScript((expectedLabel) => {
+    const frames: Frames = { seen: [], transitions: [] };
+    (window as unknown as { frames_: Frames }).frames_ = frames;
+    addEventListener("transitionrun", (event) => frames.transitions.push((event as TransitionEvent).propertyName));
+    const record = () => {
+      const term = [...document.querySelectorAll("#roi-calculator dt")].find(
+        (dt) => dt.textContent?.trim() === expectedLabel,
+      );
+      const value = term?.nextElementSibling;
+      if (value?.checkVisibility({ visibilityProperty: true })) {
+        const path = document.querySelectorAll("#roi-calculator [role='img'] path")[5];
+        const entry = { payback: value.textContent?.trim() ?? "", line: path?.getAttribute("d") ?? null };
+        const last = frames.seen.at(-1);
+        if (last?.payback !== entry.payback || last.line !== entry.line) frames.seen.push(entry);
+      }
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  }, roiCopy.results.expected);
+  await emulateSlowPhone(page);
+  await page.goto("/?team=30#roi-calculator");
+  await calculatorReady(page);
+  const shown = await picture(page);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: Frames }).frames_);
+  // Only ever the shared figures: never the example's first.
+  expect(frames.seen.map((entry) => ({ payback: words(entry.payback), line: entry.line }))).toEqual([
+    { payback: words(shown.payback[0]), line: shown.paths[5] },
+  ]);
+  expect(frames.transitions.filter((property) => property === "d")).toEqual([]);
+
+  // The same page without the query shows the example's figures, so the check above can tell.
+  const example = await page.context().newPage();
+  await example.goto("/");
+  await expect(payback(example, "expected")).not.toHaveText(words(shown.payback[0]));
+  await example.close();
+});
+
+test("with JavaScript off, a shared link still shows figures (the example's), never an empty panel", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/?team=30#roi-calculator");
+  await expect(payback(page, "expected")).toBeVisible();
+  await expect(chart(page)).toBeVisible();
+  await context.close();
 });
 
 test("without JavaScript, the prerendered picture is the example's", async ({ browser }) => {

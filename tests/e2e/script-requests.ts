@@ -51,11 +51,11 @@ export async function readToTheEnd(page: Page) {
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
 
-/** Inline scripts the page runs (JSON-LD is data, not script). */
+/** Inline scripts the page runs (JSON-LD and speculation rules are data, not script). */
 export async function inlineScripts(page: Page) {
   return page.evaluate(() =>
     [...document.scripts]
-      .filter((script) => !script.src && script.type !== "application/ld+json")
+      .filter((script) => !script.src && !["application/ld+json", "speculationrules"].includes(script.type))
       .map((script) => script.textContent ?? ""),
   );
 }

@@ -53,8 +53,8 @@ function browserCode(source: string, file: string): BrowserCode[] {
     });
   }
   for (const [, attributes = "", body = ""] of source.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    // JSON-LD is data for crawlers: the browser never runs it.
-    if (/type=["']application\/ld\+json["']/.test(attributes)) continue;
+    // JSON-LD (for crawlers) and speculation rules (for the browser's loader) are data: never run.
+    if (/type=["'](application\/ld\+json|speculationrules)["']/.test(attributes)) continue;
     const src = /\ssrc=["']([^"']+)["']/.exec(attributes)?.[1];
     if (src) {
       found.push({ what: "<script src>", from: underSrc(src, file) });
@@ -118,6 +118,14 @@ describe("only components/islands/ ships to the browser", () => {
   it("takes every hydrated component and every script from components/islands/", () => {
     const outside = shipped.filter((code) => !code.from.startsWith(islandsDir));
     expect(outside).toEqual([]);
+  });
+
+  it("takes every client directive of its own (astro.config.ts) from components/islands/", () => {
+    const config = readFileSync(join(srcDir, "../astro.config.ts"), "utf8");
+    const entrypoints = [...config.matchAll(/entrypoint:\s*["']([^"']+)["']/g)].map(([, path = ""]) => path);
+    expect(config).toContain("addClientDirective");
+    expect(entrypoints.length).toBeGreaterThan(0);
+    for (const path of entrypoints) expect(path).toMatch(new RegExp(`^\\./src/${islandsDir}`));
   });
 
   it("prerenders every island: no client:only, which would leave its place empty without script", () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContent } from "~/content/read";
 import { serverHtml } from "~/test-utils";
 import { roiMultipliers } from "~/lib/roi-model";
+import { restoringAttribute } from "./linked-directive";
 import { RoiCalculator } from "./roi-calculator";
 
 const roiCopy = readContent("roi");
@@ -169,7 +170,8 @@ describe("RoiCalculator", () => {
         .getAttribute("class")!
         .split(/\s+/)
         .filter((name) => /transition|duration|ease/.test(name));
-      expect(classes.every((name) => name.startsWith("motion-safe:"))).toBe(true);
+      // Turning motion off (while a shared link is restored) needs no variant.
+      expect(classes.every((name) => name.startsWith("motion-safe:") || /transition-none!?$/.test(name))).toBe(true);
     }
   });
 
@@ -298,6 +300,22 @@ describe("RoiCalculator", () => {
     expect(screen.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("12");
     expect(figure(roiCopy.results.cost)).toBe("$14,256");
     expect(window.location.search).toBe("?team=12");
+  });
+
+  it("clears client:linked's restoring mark only once it shows the shared link's figures", async () => {
+    const seenAtClear: (string | undefined)[] = [];
+    let marked: HTMLElement | undefined;
+    await hydrateAt("/?team=10&deal=5000&rate=20&leads=200", (container) => {
+      // What the directive does before hydration when the query holds the calculator's inputs.
+      marked = container;
+      container.setAttribute(restoringAttribute, "");
+      new MutationObserver(() => {
+        if (!container.hasAttribute(restoringAttribute)) seenAtClear.push(payback("expected"));
+      }).observe(container, { attributes: true });
+    });
+    await act(async () => {});
+    expect(marked?.hasAttribute(restoringAttribute)).toBe(false);
+    expect(seenAtClear).toEqual(["6 days"]);
   });
 
   it("leaves the URL alone when nothing was typed before hydration", async () => {

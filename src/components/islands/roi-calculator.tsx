@@ -13,10 +13,12 @@ import { Button } from "~/components/ui/button";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { IslandBoundary } from "./island-boundary";
+import { restoringAttribute } from "./linked-directive";
 import { rawFromSearch, roiDisplay, searchWithInputs, type PaybackText, type RoiRawInputs } from "~/lib/roi";
 import { RoiChart } from "./roi-chart";
 
-const calculatorId = "roi-calculator";
+/** The section's id: `/#roi-calculator` opens the page at it (and loads its code at once). */
+export const calculatorId = "roi-calculator";
 
 type CopyState = "idle" | "copied" | "failed" | "unavailable";
 
@@ -85,6 +87,18 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
     if (roiFieldOrder.some((key) => typed[key] !== raw[key])) commit(typed);
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/exhaustive-effect-dependencies
   }, []);
+
+  // client:linked marks the island while a shared link's inputs are restored: its figures stay
+  // hidden until they show the link's numbers, never the example's. Hydration renders the
+  // prerendered example, and React then renders the query's inputs; only that second render
+  // clears the mark. Style is flushed first, with transitions off under the mark, so the chart
+  // appears at the shared figures rather than gliding to them.
+  useEffect(() => {
+    const island = formRef.current?.closest(`[${restoringAttribute}]`);
+    if (!island || search !== readSearch()) return;
+    void island.getBoundingClientRect();
+    island.removeAttribute(restoringAttribute);
+  }, [search]);
 
   async function copyLink() {
     const url = urlWithInputs(raw, roiFields);
@@ -156,7 +170,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
                       className={cn(
-                        "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150",
+                        "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150 in-data-restoring:text-transparent",
                         field.unit === "usd" && "pl-8",
                         field.unit === "percent" && "pr-9",
                         error
@@ -192,7 +206,8 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
           <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
             {roiCopy.results.heading}
           </h3>
-          <div aria-live="polite" className="mt-5">
+          {/* Hidden while a shared link's inputs are restored (see the effect above). */}
+          <div aria-live="polite" className="mt-5 in-data-restoring:invisible">
             <p className="text-sm text-ink-muted">{roiCopy.results.payback}</p>
             <dl className="mt-2 grid grid-cols-2 gap-4">
               <Payback
@@ -249,7 +264,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
                 <CaseHeading name={roiCopy.results.cautious} uplift={result?.cautious.uplift} />
               </tr>
             </thead>
-            <tbody>
+            <tbody className="in-data-restoring:invisible">
               <Row
                 empty={roiCopy.results.empty}
                 label={roiCopy.results.conversion}
@@ -321,7 +336,11 @@ function CaseHeading({ name, uplift }: { name: string; uplift: string | undefine
   return (
     <th scope="col" className="pb-3 pl-2 text-right align-bottom font-semibold text-foreground sm:pl-4">
       {name}
-      {uplift && <span className="block font-normal whitespace-nowrap text-muted-foreground">{uplift}</span>}
+      {uplift && (
+        <span className="block font-normal whitespace-nowrap text-muted-foreground in-data-restoring:invisible">
+          {uplift}
+        </span>
+      )}
     </th>
   );
 }

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createElement } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { FaqQuestions } from "~/components/sections/faq-questions";
+import { readContent } from "~/content/read";
+import type { FaqCategory } from "~/content/schema";
+
+type FaqItem = FaqCategory["items"][number];
+const { accordionIntro, categories } = readContent("faq");
+const questions = categories.flatMap((category): readonly FaqItem[] => category.items);
+const first = questions[0]!;
+const second = questions[1]!;
+const third = questions[2]!;
+const fourth = questions[3]!;
+const last = questions.at(-1)!;
+
+// The static section the page prerenders; the module under test only adds listeners to it.
+const showPage = () => render(createElement(FaqQuestions, { intro: accordionIntro, categories }));
+
+// happy-dom gives <summary> no role, so a question is found by its text.
+const summary = (item: FaqItem) => screen.getByText(item.question).closest("summary")!;
+const details = (item: FaqItem) => summary(item).closest("details")!;
+const openIds = () => questions.filter((item) => details(item).open).map((item) => item.id);
+
+/** Sends one keydown; true when the page stopped the browser's own action. */
+function press(target: Element, init: KeyboardEventInit) {
+  const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+function goTo(hash: string) {
+  window.history.replaceState(null, "", hash);
+  window.dispatchEvent(new HashChangeEvent("hashchange"));
+}
+
+beforeAll(async () => {
+  // The page runs the module once, as a side effect of loading it.
+  await import("./faq-keys");
+});
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", "/");
+  vi.restoreAllMocks();
+});
+
+describe("faq-keys", () => {
+  it("moves focus with the arrow keys, wrapping across categories, and jumps with Home and End", async () => {
+    const user = userEvent.setup();
+    showPage();
+    summary(first).focus();
+    await user.keyboard("{ArrowDown}");
+    expect(summary(second)).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    // The fourth question is the first of the second category.
+    expect(summary(fourth)).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(summary(third)).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(summary(last)).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(summary(first)).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(summary(last)).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(summary(first)).toHaveFocus();
+    // Moving focus opens nothing.
+    expect(openIds()).toEqual([]);
+  });
+
+  it("asks for a visible focus ring when it moves focus", async () => {
+    const user = userEvent.setup();
+    showPage();
+    const focus = vi.spyOn(HTMLElement.prototype, "focus");
+    summary(first).focus();
+    await user.keyboard("{ArrowDown}");
+    expect(focus).toHaveBeenLastCalledWith({ focusVisible: true });
+    expect(focus.mock.contexts.at(-1)).toBe(summary(second));
+  });
+
+  it("stops the page scrolling on the keys it handles, and leaves other keys and targets alone", () => {
+    showPage();
+    expect(press(summary(first), { key: "ArrowDown" })).toBe(true);
+    expect(press(summary(second), { key: "Tab" })).toBe(false);
+    // Browser shortcuts with a modifier stay the browser's.
+    expect(press(summary(second), { key: "Home", ctrlKey: true })).toBe(false);
+    // Arrow keys elsewhere on the page still scroll it.
+    expect(press(document.getElementById(first.id)!, { key: "ArrowDown" })).toBe(false);
+    expect(press(document.body, { key: "End" })).toBe(false);
+  });
+
+  it("opens the question a hash change names, and scrolls to it", () => {
+    showPage();
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView");
+    goTo(`#${fourth.id}`);
+    expect(openIds()).toEqual([fourth.id]);
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(details(fourth));
+  });
+
+  it("ignores a hash that names no question", () => {
+    showPage();
+    const scroll = vi.spyOn(HTMLElement.prototype, "scrollIntoView");
+    goTo("#pricing");
+    goTo("#%E0%A4%A");
+    expect(openIds()).toEqual([]);
+    expect(scroll).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,54 @@
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
+import type { FaqCategory } from "~/content/schema";
+
+/**
+ * Every question is a <details> in one exclusive group (`name="faq"`), so the browser keeps at most
+ * one answer open and opens and closes them by click, tap, Enter and Space, with no script. The
+ * Arrow, Home and End keys come from a small module, components/islands/faq-keys.ts, which finds
+ * the questions by `details[name="faq"] > summary`.
+ */
+export function FaqQuestions({
+  intro,
+  categories,
+}: {
+  intro: { title: string; lead: string };
+  categories: readonly FaqCategory[];
+}) {
+  return (
+    <Section aria-labelledby="faq-questions-title">
+      <SectionHeader>
+        <SectionTitle id="faq-questions-title">{intro.title}</SectionTitle>
+        <SectionLead>{intro.lead}</SectionLead>
+      </SectionHeader>
+      <div className="mx-auto flex max-w-5xl flex-col gap-12 md:gap-16">
+        {categories.map((category) => (
+          <div key={category.id} className="grid gap-4 lg:grid-cols-12 lg:gap-12">
+            <h2 className="text-sm font-semibold tracking-wide text-primary uppercase lg:col-span-4 lg:pt-5">
+              {category.title}
+            </h2>
+            <div className="divide-y divide-border rounded-lg border border-border bg-background shadow-card lg:col-span-8">
+              {category.items.map((item) => (
+                <details key={item.id} name="faq" className="group">
+                  <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-5 py-4 text-left text-base font-semibold text-foreground hover:bg-muted md:px-6 md:text-lg [&::-webkit-details-marker]:hidden">
+                    <span>{item.question}</span>
+                    <Icon
+                      icon={ChevronDown}
+                      className="size-5 shrink-0 text-muted-foreground group-open:rotate-180 group-open:text-primary motion-safe:transition-transform motion-safe:duration-200"
+                    />
+                  </summary>
+                  {/* The fragment target sits inside the answer, so following /faq#id opens it; its
+                      scroll margin keeps the question and the sticky header above it in view. */}
+                  <div id={item.id} className="scroll-mt-40 px-5 pb-5 leading-relaxed text-muted-foreground md:px-6">
+                    <p className="max-w-prose">{item.answer}</p>
+                  </div>
+                </details>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
