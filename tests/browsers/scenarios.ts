@@ -3,7 +3,7 @@ import { notFoundPath, pagePaths } from "../../src/config/pages.ts";
 import { site } from "../../src/config/site.ts";
 import { yearlyTotal, formatUsd } from "../../src/lib/pricing.ts";
 import { rawFromSearch, roiDisplay } from "../../src/lib/roi.ts";
-import { roiAssumptions, roiFieldsWith } from "../../src/lib/roi-model.ts";
+import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
 import type { Driver, Engine } from "./driver.ts";
 
 /**
@@ -40,6 +40,7 @@ const headerNav = readContent("navigation").header;
 const faq = readContent("faq");
 const faqItems = faq.categories.flatMap((category) => category.items);
 const roiCopy = readContent("roi");
+const roiAssumptions = roiAssumptionsFor(readPlans());
 const notFound = readContent("notFound");
 
 /** What the 404 page logs on purpose: the path it was asked for, and (Chromium) the status. */
