@@ -5,7 +5,8 @@ import { buildTimeEnv } from "./src/config/env.ts";
 import { decapAdmin } from "./scripts/decap-admin.ts";
 import { createHash } from "node:crypto";
 import { contentSecurityDirectives } from "./scripts/http-rules.ts";
-import { speculationRulesText } from "./src/lib/speculation-rules.ts";
+import { readContent } from "./src/content/read.ts";
+import { headerPaths, speculationRulesText } from "./src/lib/speculation-rules.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -44,7 +45,11 @@ export default defineConfig({
     csp: {
       directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)],
       scriptDirective: {
-        hashes: [`sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`],
+        hashes: [
+          `sha256-${createHash("sha256")
+            .update(speculationRulesText(headerPaths(readContent("navigation"))))
+            .digest("base64")}`,
+        ],
       },
     },
   },

@@ -1,20 +1,13 @@
 import { spawn } from "node:child_process";
 import { connect, createServer, type AddressInfo, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port.ts";
 
 /**
  * `npm run cms` starts and stops as one: a stop of its process leaves no server behind (the next
  * start would fail on the port otherwise), and a taken port is said plainly before anything starts.
  * Ports come from the system, so a developer's own `npm run cms` is left alone.
  */
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 const listening = (port: number) =>
   new Promise<boolean>((done) => {

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { launch, type Browser, type KeyInput, type Page, type Target } from "puppeteer-core";
 import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
+import { freePort } from "../support/free-port.ts";
 
 /**
  * One small adapter over each engine, so every scenario runs unchanged in all three. Debian's
@@ -181,17 +181,6 @@ export async function launchFirefox(options: LaunchOptions) {
     },
   });
   return puppeteerDriver("firefox", browser, options);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Resolves once `url` answers, or fails after a while. */

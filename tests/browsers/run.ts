@@ -3,7 +3,6 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   engines,
-  freePort,
   launchChromium,
   launchFirefox,
   launchWebKit,
@@ -12,6 +11,7 @@ import {
   type Driver,
   type Engine,
 } from "./driver.ts";
+import { freePort } from "../support/free-port.ts";
 import { scenarios, type Scenario } from "./scenarios.ts";
 
 /**

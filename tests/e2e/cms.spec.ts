@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
@@ -10,6 +9,7 @@ import { readContent, readPlans } from "../../src/content/read.ts";
 import type { Page } from "@playwright/test";
 import { formatUsd } from "../../src/lib/pricing.ts";
 import { expect, test } from "./fixtures";
+import { freePort } from "../support/free-port.ts";
 
 // A marketer's round trip, in Chromium: the editor at /admin (served by `npm start`, with its own
 // CSP) talks to decap-server, which writes a copy of content/; a fresh build from that copy shows
@@ -28,15 +28,6 @@ test.afterEach(() => {
   backend?.kill("SIGTERM");
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
-
-/** A port nothing listens on now, from the system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** decap-server on a copy of content/, on a free port (a developer's `npm run cms` on 8081 is left alone). */
 async function startBackend(): Promise<string> {

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { speculationRulesText } from "../../src/lib/speculation-rules.ts";
+import { headerPaths, speculationRulesText } from "../../src/lib/speculation-rules.ts";
 import { expect, test } from "./fixtures";
 import { recordScripts } from "./script-requests";
 
@@ -10,9 +10,8 @@ import { recordScripts } from "./script-requests";
 // attached, so a prerender shows up as attempted and failed for that reason alone. How much faster
 // the click lands is `npm run bench`'s business (its navigation phase).
 
-const headerPages = readContent("navigation")
-  .header.links.filter((link) => link.kind === "internal" && link.to !== "/")
-  .map((link) => (link as { to: string }).to);
+const navigation = readContent("navigation");
+const headerPages = headerPaths(navigation).filter((path) => path !== "/");
 
 interface Seen {
   ruleSets: { sourceText: string; errorType?: string; errorMessage?: string }[];
@@ -32,7 +31,10 @@ async function watchPreload(page: Page): Promise<{ cdp: CDPSession; seen: Seen }
     seen.prefetch.set(prefetchUrl, [...(seen.prefetch.get(prefetchUrl) ?? []), status]);
   });
   cdp.on("Preload.prerenderStatusUpdated", ({ key, status, prerenderStatus }) => {
-    seen.prerender.set(key.url, [...(seen.prerender.get(key.url) ?? []), { status, reason: prerenderStatus }]);
+    seen.prerender.set(key.url, [
+      ...(seen.prerender.get(key.url) ?? []),
+      { status, reason: prerenderStatus },
+    ]);
   });
   await cdp.send("Preload.enable");
   return { cdp, seen };
@@ -55,7 +57,9 @@ test.describe("speculation rules", () => {
     const { seen } = await watchPreload(page);
     await page.goto("/pricing");
     await expect.poll(() => seen.ruleSets.length).toBeGreaterThan(0);
-    expect(seen.ruleSets.map((ruleSet) => ruleSet.sourceText)).toEqual([speculationRulesText]);
+    expect(seen.ruleSets.map((ruleSet) => ruleSet.sourceText)).toEqual([
+      speculationRulesText(headerPaths(navigation)),
+    ]);
     expect(seen.ruleSets.map((ruleSet) => ruleSet.errorType ?? "none")).toEqual(["none"]);
     // The CSP allows it by hash, not by 'unsafe-inline' or 'inline-speculation-rules'.
     const policy = (await page.request.get("/pricing")).headers()["content-security-policy"] ?? "";
@@ -71,11 +75,16 @@ test.describe("speculation rules", () => {
     const links = [...new Set(await sameSiteLinks(page))];
     expect(links.length).toBeGreaterThan(headerPages.length);
     await expect
-      .poll(() => new Set(seen.sources.filter((source) => source.action === "Prerender").map((source) => source.url)))
+      .poll(
+        () =>
+          new Set(seen.sources.filter((source) => source.action === "Prerender").map((source) => source.url)),
+      )
       .toEqual(new Set(links));
     for (const path of headerPages) {
       const url = new URL(path, page.url()).href;
-      await expect.poll(() => seen.prefetch.get(url) ?? [], { message: `prefetch of ${path}` }).toContain("Ready");
+      await expect
+        .poll(() => seen.prefetch.get(url) ?? [], { message: `prefetch of ${path}` })
+        .toContain("Ready");
     }
     // Pages outside the header wait for the visitor's intent.
     const footerOnly = links.filter(
