@@ -10,18 +10,25 @@ export interface LinkedOptions {
   rootMargin?: string;
 }
 
-/** Set on the island while a shared state is being restored; CSS hides the figures it would replace. */
-export const restoringAttribute = "data-restoring";
+/**
+ * What marks a `client:linked` island (Astro writes the directive's name on its element), and what
+ * the island carries once its figures may show. Until then, with script on, CSS hides them
+ * (`unsettled:` in app.css): the island's markup streams in and may be painted before the
+ * directive has read the URL, and a shared link's figures must not be the example's.
+ */
+export const linkedIsland = '[client="linked"]';
+export const settledAttribute = "data-settled";
 
 /**
  * `client:linked`, a client directive (script: Astro inlines it, about 400 bytes, into the pages
  * that use it, where it runs as the island's markup is parsed). It loads the island as it nears the
  * viewport, as `client:visible` does, unless the URL links to it: a fragment naming the island or a
  * query holding its state. Then its code is requested at once, while the page is still fetching
- * its stylesheet, so a copied link's island answers near first paint rather than after it. With
- * state in the query, the island is marked as restoring until it has rendered that state, so the
- * prerendered example figures are never shown in its place; if its code fails to load, the mark
- * goes and the example figures show, as they do with JavaScript off.
+ * its stylesheet, so a copied link's island answers near first paint rather than after it. Without
+ * state in the query the island is settled at once and its prerendered figures show; with state,
+ * it settles only once it has rendered that state, so the example figures are never shown in its
+ * place. If its code fails to load, it settles and the example figures show, as they do with
+ * JavaScript off (where nothing is hidden at all).
  */
 const linked: ClientDirective = (load, options, el) => {
   // Astro types the value as a string; it passes the object the page wrote, parsed.
@@ -33,8 +40,9 @@ const linked: ClientDirective = (load, options, el) => {
   const query = new URLSearchParams(window.location.search);
   const restoring = params.some((key) => query.has(key));
   if (restoring) {
-    el.setAttribute(restoringAttribute, "");
-    el.addEventListener("astro:hydration-error", () => el.removeAttribute(restoringAttribute), { once: true });
+    el.addEventListener("astro:hydration-error", () => el.setAttribute(settledAttribute, ""), { once: true });
+  } else {
+    el.setAttribute(settledAttribute, "");
   }
   if (restoring || window.location.hash === `#${id}`) {
     void hydrate();

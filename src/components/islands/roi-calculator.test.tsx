@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContent } from "~/content/read";
 import { serverHtml } from "~/test-utils";
 import { roiMultipliers } from "~/lib/roi-model";
-import { restoringAttribute } from "./linked-directive";
+import { settledAttribute } from "./linked-directive";
 import { RoiCalculator } from "./roi-calculator";
 
 const roiCopy = readContent("roi");
@@ -302,20 +302,20 @@ describe("RoiCalculator", () => {
     expect(window.location.search).toBe("?team=12");
   });
 
-  it("clears client:linked's restoring mark only once it shows the shared link's figures", async () => {
-    const seenAtClear: (string | undefined)[] = [];
-    let marked: HTMLElement | undefined;
+  it("settles a client:linked island only once it shows the shared link's figures", async () => {
+    const seenAtSettle: (string | undefined)[] = [];
+    let island: HTMLElement | undefined;
     await hydrateAt("/?team=10&deal=5000&rate=20&leads=200", (container) => {
-      // What the directive does before hydration when the query holds the calculator's inputs.
-      marked = container;
-      container.setAttribute(restoringAttribute, "");
+      // The island as the directive leaves it when the query holds the calculator's inputs.
+      island = container;
+      container.setAttribute("client", "linked");
       new MutationObserver(() => {
-        if (!container.hasAttribute(restoringAttribute)) seenAtClear.push(payback("expected"));
+        if (container.hasAttribute(settledAttribute)) seenAtSettle.push(payback("expected"));
       }).observe(container, { attributes: true });
     });
     await act(async () => {});
-    expect(marked?.hasAttribute(restoringAttribute)).toBe(false);
-    expect(seenAtClear).toEqual(["6 days"]);
+    expect(island?.hasAttribute(settledAttribute)).toBe(true);
+    expect(seenAtSettle).toEqual(["6 days"]);
   });
 
   it("leaves the URL alone when nothing was typed before hydration", async () => {

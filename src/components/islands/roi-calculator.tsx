@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { IslandBoundary } from "./island-boundary";
-import { restoringAttribute } from "./linked-directive";
+import { linkedIsland, settledAttribute } from "./linked-directive";
 import { rawFromSearch, roiDisplay, searchWithInputs, type PaybackText, type RoiRawInputs } from "~/lib/roi";
 import { RoiChart } from "./roi-chart";
 
@@ -88,16 +88,16 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/exhaustive-effect-dependencies
   }, []);
 
-  // client:linked marks the island while a shared link's inputs are restored: its figures stay
-  // hidden until they show the link's numbers, never the example's. Hydration renders the
-  // prerendered example, and React then renders the query's inputs; only that second render
-  // clears the mark. Style is flushed first, with transitions off under the mark, so the chart
-  // appears at the shared figures rather than gliding to them.
+  // client:linked leaves the island unsettled while a shared link's inputs are restored: its
+  // figures stay hidden until they show the link's numbers, never the example's. Hydration renders
+  // the prerendered example, and React then renders the query's inputs; only that second render
+  // settles it. Style is flushed first, with transitions off while unsettled, so the chart appears
+  // at the shared figures rather than gliding to them.
   useEffect(() => {
-    const island = formRef.current?.closest(`[${restoringAttribute}]`);
-    if (!island || search !== readSearch()) return;
+    const island = formRef.current?.closest(linkedIsland);
+    if (!island || island.hasAttribute(settledAttribute) || search !== readSearch()) return;
     void island.getBoundingClientRect();
-    island.removeAttribute(restoringAttribute);
+    island.setAttribute(settledAttribute, "");
   }, [search]);
 
   async function copyLink() {
@@ -170,7 +170,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
                       className={cn(
-                        "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150 in-data-restoring:text-transparent",
+                        "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150 unsettled:text-transparent",
                         field.unit === "usd" && "pl-8",
                         field.unit === "percent" && "pr-9",
                         error
@@ -207,7 +207,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
             {roiCopy.results.heading}
           </h3>
           {/* Hidden while a shared link's inputs are restored (see the effect above). */}
-          <div aria-live="polite" className="mt-5 in-data-restoring:invisible">
+          <div aria-live="polite" className="mt-5 unsettled:invisible">
             <p className="text-sm text-ink-muted">{roiCopy.results.payback}</p>
             <dl className="mt-2 grid grid-cols-2 gap-4">
               <Payback
@@ -264,7 +264,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
                 <CaseHeading name={roiCopy.results.cautious} uplift={result?.cautious.uplift} />
               </tr>
             </thead>
-            <tbody className="in-data-restoring:invisible">
+            <tbody className="unsettled:invisible">
               <Row
                 empty={roiCopy.results.empty}
                 label={roiCopy.results.conversion}
@@ -337,7 +337,7 @@ function CaseHeading({ name, uplift }: { name: string; uplift: string | undefine
     <th scope="col" className="pb-3 pl-2 text-right align-bottom font-semibold text-foreground sm:pl-4">
       {name}
       {uplift && (
-        <span className="block font-normal whitespace-nowrap text-muted-foreground in-data-restoring:invisible">
+        <span className="block font-normal whitespace-nowrap text-muted-foreground unsettled:invisible">
           {uplift}
         </span>
       )}

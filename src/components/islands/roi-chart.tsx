@@ -20,7 +20,7 @@ const monthPlaces = [
 const stroke = { vectorEffect: "non-scaling-stroke", fill: "none" } as const;
 // Never while a shared link is restored (linked-directive.ts): the chart appears at its figures.
 const glide =
-  "motion-safe:transition-[d] motion-safe:duration-300 motion-safe:ease-out in-data-restoring:transition-none!";
+  "motion-safe:transition-[d] motion-safe:duration-300 motion-safe:ease-out unsettled:transition-none!";
 
 /**
  * The calculator's 12-month picture, drawn with SVG; part of the ROI calculator island, so it
@@ -30,7 +30,7 @@ const glide =
  */
 export function RoiChart({ chart, copy }: { chart: RoiChartData | null; copy: RoiCopy["chart"] }) {
   return (
-    <figure className="mt-8 border-t border-ink-border pt-6 in-data-restoring:invisible">
+    <figure className="mt-8 border-t border-ink-border pt-6 unsettled:invisible">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <span className="text-sm font-semibold">{copy.heading}</span>
         <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-muted">
@@ -116,7 +116,7 @@ export function RoiChart({ chart, copy }: { chart: RoiChartData | null; copy: Ro
                       marker.case === "expected"
                         ? "fill-success-on-ink stroke-ink"
                         : "fill-ink stroke-success-on-ink",
-                      "motion-safe:transition-[cx,cy] motion-safe:duration-300 motion-safe:ease-out in-data-restoring:transition-none!",
+                      "motion-safe:transition-[cx,cy] motion-safe:duration-300 motion-safe:ease-out unsettled:transition-none!",
                     )}
                   />
                 ))}
