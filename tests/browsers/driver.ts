@@ -39,7 +39,29 @@ export interface Driver {
 export interface LaunchOptions {
   origin: string;
   dark: boolean;
+  /** Platform features to switch off, as an older engine lacks them (see `switchable`). */
+  without?: readonly Feature[];
 }
+
+/** Features the header relies on that an older engine may lack. */
+export type Feature = "anchor-positioning" | "popover";
+
+/**
+ * What each engine here can really switch off, found by trying: Firefox ESR's pref turns anchor
+ * positioning off (its popover pref is gone); MiniBrowser's `--features` turns off both; Chromium
+ * 156 ignores `--disable-blink-features` and `--disable-features` for both (they shipped and their
+ * switches went). Scenarios that need a feature off run only where it can be.
+ */
+export const switchable: Record<Engine, readonly Feature[]> = {
+  chromium: [],
+  firefox: ["anchor-positioning"],
+  webkit: ["anchor-positioning", "popover"],
+};
+
+const webkitFeatureNames: Record<Feature, string> = {
+  "anchor-positioning": "CSSAnchorPositioning",
+  popover: "PopoverAttribute",
+};
 
 /** Records CSP violations from the first byte of every document (where the engine allows it). */
 function watchCsp() {
@@ -178,6 +200,9 @@ export async function launchFirefox(options: LaunchOptions) {
       // Offline machine: no background requests.
       "network.dns.disablePrefetch": true,
       "network.proxy.type": 0,
+      ...(options.without?.includes("anchor-positioning")
+        ? { "layout.css.anchor-positioning.enabled": false }
+        : {}),
     },
   });
   return puppeteerDriver("firefox", browser, options);
@@ -271,7 +296,14 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
         browserName: "MiniBrowser",
         "webkitgtk:browserOptions": {
           binary: process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-          args: ["--automation"],
+          args: [
+            "--automation",
+            ...(options.without?.length
+              ? [
+                  `--features=${options.without.map((feature) => `-${webkitFeatureNames[feature]}`).join(",")}`,
+                ]
+              : []),
+          ],
         },
       })
       .build();

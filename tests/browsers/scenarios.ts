@@ -4,7 +4,7 @@ import { site } from "../../src/config/site.ts";
 import { yearlyTotal, formatUsd } from "../../src/lib/pricing.ts";
 import { rawFromSearch, roiDisplay } from "../../src/lib/roi.ts";
 import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
-import type { Driver, Engine } from "./driver.ts";
+import type { Driver, Engine, Feature } from "./driver.ts";
 
 /**
  * What a visitor does, written once and run in every engine through the Driver adapter. Every
@@ -26,6 +26,8 @@ export interface Scenario {
   expectedErrors?: RegExp;
   /** Launch with the system in dark mode. */
   dark?: boolean;
+  /** Launch with these features switched off; engines that cannot do that skip the scenario. */
+  without?: Feature[];
   /** Engines this scenario leaves unfit for the next (a second tab: MiniBrowser then mixes them up). */
   closeAfter?: Engine[];
   /**
@@ -156,7 +158,8 @@ function panelStates(ids: string[]) {
     return {
       id,
       shown: style.display !== "none" && style.visibility === "visible" && (rect?.width ?? 0) > 0,
-      open: panel.matches(":popover-open"),
+      // An engine without popovers has no such selector either.
+      open: CSS.supports("selector(:popover-open)") && panel.matches(":popover-open"),
       hit: !!hitElement && panel.contains(hitElement),
     };
   });
@@ -360,6 +363,112 @@ const headerScenarios: Scenario[] = [
       check(await activeMatches(d, button), "focus returns to its button");
     },
   })),
+];
+
+// ——— header menus in an older engine ———
+
+/** Which of the header's features the page really has: a scenario with them off checks first. */
+const features = () => ({
+  "anchor-positioning": CSS.supports("anchor-name: --a"),
+  popover: Object.hasOwn(HTMLElement.prototype, "popover"),
+});
+
+async function expectWithout(d: Driver, without: Feature[]) {
+  const has = await d.run(features);
+  for (const feature of without) check(!has[feature], `${feature} is switched off (${JSON.stringify(has)})`);
+}
+
+/** Under the header and inside the viewport: where a panel must sit without anchor positioning. */
+async function expectPlaced(d: Driver, id: string) {
+  const placed = await d.run((sel: string) => {
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    const list = document.querySelector(`${sel} ul`)!.getBoundingClientRect();
+    return { header: header.bottom, top: list.top, left: list.left, right: list.right, width: innerWidth };
+  }, panelSelector(id));
+  check(
+    placed.top >= placed.header - 12 && placed.top <= placed.header + 16,
+    `the panel sits just under the header: ${JSON.stringify(placed)}`,
+  );
+  check(
+    placed.left >= 0 && placed.right <= placed.width,
+    `the panel is inside the viewport: ${JSON.stringify(placed)}`,
+  );
+}
+
+const olderEngineScenarios: Scenario[] = [
+  {
+    name: "older engine, no anchor positioning: a menu shows under the header by hover and by click, and closes",
+    without: ["anchor-positioning"],
+    async run({ d, shot }) {
+      const [first] = menuIds;
+      check(first, "the header has a menu");
+      await openHeaderPage(d);
+      await expectWithout(d, ["anchor-positioning"]);
+      await hover(d, buttonSelector(first));
+      await expectShown(d, [first], "a resting pointer shows it");
+      await expectPlaced(d, first);
+      await d.moveTo(away.x, away.y);
+      await expectShown(d, [], "leaving hides it");
+      await click(d, buttonSelector(first));
+      await d.moveTo(away.x, away.y);
+      await sleep(400);
+      await expectShown(d, [first], "a click opens it, and it stays", 100);
+      await expectPlaced(d, first);
+      await shot("older-no-anchor-menu-open");
+      await d.press("Escape");
+      await expectShown(d, [], "Escape closes it");
+      check(await activeMatches(d, buttonSelector(first)), "focus is back on its button");
+      await click(d, buttonSelector(first));
+      await expectShown(d, [first], "opens again");
+      await d.clickAt(away.x, away.y);
+      await expectShown(d, [], "a click outside closes it");
+    },
+  },
+  {
+    name: "older engine, no popover nor anchor positioning: menus by hover and focus, the mobile menu by tap",
+    without: ["anchor-positioning", "popover"],
+    async run({ d, shot, phoneWidth }) {
+      const [first, second] = menuIds;
+      const menu = headerNav.menus[0];
+      check(first && menu, "the header has a menu");
+      await openHeaderPage(d);
+      await expectWithout(d, ["anchor-positioning", "popover"]);
+      await hover(d, buttonSelector(first));
+      await expectShown(d, [first], "a resting pointer shows it");
+      await expectPlaced(d, first);
+      await hover(d, `${panelSelector(first)} li:last-child a`);
+      await expectShown(d, [first], "it stays on the way to its last link");
+      await shot("older-no-popover-menu-hover");
+      await d.moveTo(away.x, away.y);
+      await expectShown(d, [], "leaving hides it");
+      // The keyboard: focus on the button shows it, Tab walks its links, Tab past them closes it.
+      await focus(d, buttonSelector(first));
+      await expectShown(d, [first], "focus on its button shows it");
+      for (const [index] of menu.links.entries()) {
+        await d.press("Tab");
+        check(
+          await activeMatches(d, `${panelSelector(first)} li:nth-child(${index + 1}) a`),
+          `Tab reaches link ${index + 1}`,
+        );
+      }
+      await d.press("Tab");
+      // The next focusable thing is the other menu's button, which shows its own menu instead.
+      await expectShown(d, second ? [second] : [], "Tab past its links closes it");
+      // A phone: the mobile menu is closed on arrival, opens by a tap on its button.
+      const width = await d.resize(phoneWidth, 800);
+      await d.goto("/");
+      check(width < 768, `a phone-sized viewport (${width} px)`);
+      const mobileShown = () =>
+        d.run(() => (document.getElementById("mobile-menu")?.getClientRects().length ?? 0) > 0);
+      check(!(await mobileShown()), "the mobile menu is closed on arrival");
+      await click(d, "[popovertarget='mobile-menu']");
+      await until(mobileShown, "a tap on its button opens it");
+      await shot("older-no-popover-mobile-menu");
+      const height = await d.run(() => window.innerHeight);
+      await d.clickAt(10, height - 10);
+      await until(async () => !(await mobileShown()), "a tap outside closes it");
+    },
+  },
 ];
 
 // ——— mobile menu ———
@@ -772,6 +881,7 @@ const pagesScenarios: Scenario[] = [
 export const scenarios: Scenario[] = [
   ...pagesScenarios,
   ...headerScenarios,
+  ...olderEngineScenarios,
   mobileScenario,
   billingScenario,
   ...faqScenarios,
