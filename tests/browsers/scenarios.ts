@@ -581,6 +581,17 @@ const faqScenarios: Scenario[] = [
         async () => JSON.stringify(await openIds(d)) === JSON.stringify([fifthItem.id]),
         "the fifth opens and the first closes",
       );
+      // The open question's chevron turns (after its short transition); a closed one's does not.
+      const chevron = (id: string) =>
+        d.run((sel: string) => getComputedStyle(document.querySelector(`${sel} svg`)!).rotate, summaryOf(id));
+      await until(
+        async () => (await chevron(fifthItem.id)) === "180deg",
+        "the open question's chevron turns",
+      );
+      await until(
+        async () => ["none", "0deg"].includes(await chevron(firstItem.id)),
+        "the closed one's turns back",
+      );
       await click(d, summaryOf(fifthItem.id));
       await until(async () => (await openIds(d)).length === 0, "a second click closes it");
     },
