@@ -48,8 +48,14 @@ export const test = base.extend<{ consoleErrors: string[]; cspGuard: void }>({
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * WCAG violations axe finds on the page, or only within `selector` where a test looks at one part
+ * in several states (themes.spec.ts checks every whole page, in both themes, at both widths).
+ */
+export async function axeViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (selector) builder.include(selector);
+  const results = await builder.analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,

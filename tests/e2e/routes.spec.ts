@@ -1,6 +1,6 @@
 import { readContent, readPlans } from "../../src/content/read.ts";
 import { fillFigures } from "../../src/lib/pricing.ts";
-import { axeViolations, expect, islandsReady, openPopover, pages, site, test } from "./fixtures";
+import { expect, islandsReady, openPopover, pages, site, test } from "./fixtures";
 
 const contentOf = {
   "/": "home",
@@ -48,14 +48,7 @@ for (const path of pages) {
       expect(consoleErrors).toEqual([]);
     });
 
-    for (const width of [375, 1280]) {
-      test(`has no axe violations at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await islandsReady(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+    // axe on every whole page, in both themes and at both widths: themes.spec.ts.
 
     test("does not scroll sideways at 320, 768 or 1024px", async ({ page }) => {
       for (const width of [320, 768, 1024]) {
