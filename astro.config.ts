@@ -5,7 +5,7 @@ import { buildTimeEnv } from "./src/config/env.ts";
 import { decapAdmin } from "./scripts/decap-admin.ts";
 import { createHash } from "node:crypto";
 import { contentSecurityDirectives } from "./scripts/http-rules.ts";
-import { readContent } from "./src/content/read.ts";
+import { readContentAsWritten } from "./src/content/read.ts";
 import { headerPaths, speculationRulesText } from "./src/lib/speculation-rules.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
@@ -47,7 +47,9 @@ export default defineConfig({
       scriptDirective: {
         hashes: [
           `sha256-${createHash("sha256")
-            .update(speculationRulesText(headerPaths(readContent("navigation"))))
+            // As written: only its paths matter here, and a mistake in another file is left to the
+            // content loader, which names it in words.
+            .update(speculationRulesText(headerPaths(readContentAsWritten("navigation"))))
             .digest("base64")}`,
         ],
       },

@@ -72,6 +72,14 @@ edit<{ price: Price }>("plans/starter.yaml", (plan) => {
   plan.price = { ...starterAfter };
 });
 
+// A longer trial with more credits: every page that states the terms follows.
+type Trial = { days: number; credits: number };
+const trialBefore = (load(readFileSync(join(content, "pricing.yaml"), "utf8")) as { trial: Trial }).trial;
+const trialAfter = { days: trialBefore.days + 7, credits: trialBefore.credits * 2 };
+edit<{ trial: Trial }>("pricing.yaml", (pricing) => {
+  pricing.trial = { ...trialAfter };
+});
+
 const headline = "Verified contacts for every pipeline, in minutes";
 let removedQuote = "";
 edit<{ hero: { title: string }; testimonials: { items: { quote: string }[] } }>("home.yaml", (home) => {
@@ -126,6 +134,17 @@ expectIn("index", `seatPricePerMonth&quot;:[0,${starterAfter.monthly}]`, "the ca
 expectIn("index", headline, "the new headline");
 expectIn("features", renamed, "the renamed integration");
 expectIn("faq", answer, "the new FAQ answer");
+const trialDays = (days: number) => new RegExp(`\\b${days}[- ]days?\\b`);
+const trialCredits = new RegExp(
+  `\\b${trialAfter.credits.toLocaleString("en-US")} (?:free )?contact credits\\b`,
+);
+for (const page of ["index", "pricing", "features", "faq"]) {
+  if (!trialDays(trialAfter.days).test(html(page))) problems.push(`${page}.html lacks the new trial length`);
+  if (!trialCredits.test(html(page))) problems.push(`${page}.html lacks the new trial credits`);
+}
+for (const file of readdirSync(join(copy, "build/client")).filter((name) => name.endsWith(".html")))
+  if (trialDays(trialBefore.days).test(readFileSync(join(copy, "build/client", file), "utf8")))
+    problems.push(`${file} still states the old trial length`);
 if (html("index").includes(removedQuote.slice(0, 60)))
   problems.push("index.html still shows the removed testimonial");
 if (html("features").includes(`>${renamedFrom}<`)) problems.push(`features.html still lists ${renamedFrom}`);

@@ -1,15 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { annualSavingPercent, claimedAnnualSavingPercent, fillFigures, planFigures } from "~/lib/pricing";
-import { readContent, readPlans } from "./read";
+import { readContentAsWritten, readPlansAsWritten } from "./read";
+import { singles } from "./schema";
 
 /**
  * Rules the plans and the pricing page's words keep whatever their values: the copy and the
  * prices themselves are content, and a marketer's valid edit must keep these green.
  */
-const pricing = readContent("pricing");
-const roi = readContent("roi");
-const plans = readPlans();
+const pricing = readContentAsWritten("pricing");
+const plans = readPlansAsWritten();
+
+/** Every text in every content file, as written, with where it is. */
+function allTexts(): { where: string; text: string }[] {
+  const found: { where: string; text: string }[] = [];
+  const walk = (value: unknown, where: string) => {
+    if (typeof value === "string") found.push({ where, text: value });
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where} → ${index}`));
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) walk(item, `${where} → ${key}`);
+  };
+  for (const name of Object.keys(singles) as (keyof typeof singles)[]) walk(readContentAsWritten(name), name);
+  for (const plan of plans) walk(plan, `plans/${plan.id}`);
+  return found;
+}
 
 describe("pricing content", () => {
   it("sends every plan to a destination the config knows", () => {
@@ -22,16 +36,20 @@ describe("pricing content", () => {
     expect(savings.filter((saving) => saving < claimed)).toEqual([]);
   });
 
-  it("quotes prices only by placeholder, and every placeholder is one the plans fill", () => {
-    const quoted = [pricing.meta.description, pricing.billingSwitch.saveBadge, ...roi.assumptions];
-    for (const text of quoted) expect(() => fillFigures(text, plans)).not.toThrow();
-    // A price typed as a figure would not follow the plans: every "$n" must come from a placeholder.
+  it("quotes prices and trial terms only by placeholder, and every placeholder is one the site fills", () => {
+    const texts = allTexts();
+    for (const { text, where } of texts) expect(() => fillFigures(text, plans, where, pricing.trial)).not.toThrow();
+    // A figure typed out would not follow its source: every price and trial term comes from a placeholder.
     const prices = new Set(
       Object.entries(planFigures(plans))
         .filter(([name]) => /\.(monthly|annual)$/.test(name))
         .map(([, figure]) => figure),
     );
-    for (const text of quoted)
-      for (const [figure] of text.matchAll(/\$\d[\d,]*/g)) expect(prices.has(figure), `${figure} in "${text}"`).toBe(false);
+    const { days, credits } = pricing.trial;
+    const trialTerms = new RegExp(`\\b(?:${days}[- ]days?|${credits} (?:free )?(?:contact )?credits)\\b`, "i");
+    for (const { text, where } of texts) {
+      for (const [figure] of text.matchAll(/\$\d[\d,]*/g)) expect(prices.has(figure), `${figure} in ${where}`).toBe(false);
+      expect(`${where}: ${text}`).not.toMatch(trialTerms);
+    }
   });
 });

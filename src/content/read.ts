@@ -2,14 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import type { z } from "astro/zod";
+import { fillAllFigures } from "../lib/pricing.ts";
 import { contentDir } from "./dir.ts";
 import { plan, plansFolder, singleFiles, singles, type Plan } from "./schema.ts";
 
 /**
  * The content files read and checked outside Astro: for unit tests and build scripts. Parsed
- * with js-yaml, as Astro's loader does, and checked against the same schemas.
+ * with js-yaml, as Astro's loader does, and checked against the same schemas. `readContent` and
+ * `readPlans` give what the pages show (every figure filled in, as load.ts does); the
+ * `AsWritten` forms give the files' own text, placeholders and all.
  */
-export function readContent<K extends keyof typeof singles>(
+export function readContentAsWritten<K extends keyof typeof singles>(
   name: K,
   dir = contentDir(),
 ): z.infer<(typeof singles)[K]> {
@@ -17,7 +20,22 @@ export function readContent<K extends keyof typeof singles>(
   return singles[name].parse(parseYaml(readFileSync(file, "utf8"))) as z.infer<(typeof singles)[K]>;
 }
 
+export function readContent<K extends keyof typeof singles>(
+  name: K,
+  dir = contentDir(),
+): z.infer<(typeof singles)[K]> {
+  const plans = readPlansAsWritten(dir);
+  const { trial } = readContentAsWritten("pricing", dir);
+  return fillAllFigures(readContentAsWritten(name, dir), plans, trial, `content/${singleFiles[name]}.yaml`);
+}
+
 export function readPlans(dir = contentDir()): Plan[] {
+  const plans = readPlansAsWritten(dir);
+  const { trial } = readContentAsWritten("pricing", dir);
+  return plans.map((entry) => fillAllFigures(entry, plans, trial, `content/${plansFolder}/${entry.id}.yaml`));
+}
+
+export function readPlansAsWritten(dir = contentDir()): Plan[] {
   const folder = join(dir, plansFolder);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".yaml"))

@@ -16,27 +16,29 @@ import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
 
 const destinations = Object.keys(site.destinations) as [ExternalDestination, ...ExternalDestination[]];
 
-/** Text a visitor reads: never empty, never just spaces. */
-const text = z.string().trim().min(1, "Write some text here; it cannot be empty.");
+/**
+ * Text a visitor reads: never empty, never just spaces. It may quote a figure by placeholder
+ * ({starter.monthly}, {percent}, {trial.days}): the site fills them in at build (lib/pricing.ts),
+ * so a price or a trial term is written once.
+ */
+const text = z
+  .string()
+  .trim()
+  .min(1, "Write some text here; it cannot be empty.")
+  .superRefine((value, context) => {
+    for (const [whole, name] of value.matchAll(figurePattern))
+      if (!figureNamePattern.test(name ?? ""))
+        context.addIssue({
+          code: "custom",
+          message: `"${whole}" is not a figure the site can fill in. Write {percent}, {trial.days}, {trial.credits}, or a plan's file name and .monthly, .annual or .name, e.g. {starter.monthly}.`,
+        });
+  });
 
 /** The editor writes an optional field it has emptied as "" or null: treat that as absent. */
 const optionalText = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   text.optional(),
 );
-
-/**
- * Text that may quote the plans' figures by placeholder ({starter.monthly}, {percent}): the site
- * fills them in at build (lib/pricing.ts), so a price is written once, in its plan's file.
- */
-const figureText = text.superRefine((value, context) => {
-  for (const [whole, name] of value.matchAll(figurePattern))
-    if (!figureNamePattern.test(name ?? ""))
-      context.addIssue({
-        code: "custom",
-        message: `"${whole}" is not a figure the site can fill in. Write {percent}, or a plan's file name and .monthly, .annual or .name, e.g. {starter.monthly}.`,
-      });
-});
 
 export const destination = z.enum(destinations, {
   error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
@@ -173,7 +175,7 @@ export const pricing = z.strictObject({
   meta: z.strictObject({
     title: text,
     // Measured as a visitor reads it: a placeholder counted as a figure such as "$9,999".
-    description: figureText.refine(
+    description: text.refine(
       (value) => value.replaceAll(figurePattern, () => "$9,999").length <= descriptionLimit,
       { error: `${tooLong} Each {…} counts as 6.` },
     ),
@@ -184,7 +186,7 @@ export const pricing = z.strictObject({
     monthly: text,
     annual: text,
     /** The percentage comes from the plans' prices, so the badge can never overstate it. */
-    saveBadge: figureText.refine((value) => value.includes("{percent}"), {
+    saveBadge: text.refine((value) => value.includes("{percent}"), {
       error: 'Keep "{percent}" in the badge: the site fills in the saving from the plans’ prices.',
     }),
     perMonth: text,
@@ -195,6 +197,11 @@ export const pricing = z.strictObject({
     customNote: text,
   }),
   popularBadge: text,
+  /** The free trial's terms: every page quotes them as {trial.days} and {trial.credits}. */
+  trial: z.strictObject({
+    days: z.number().int("Write whole days.").positive("A trial lasts at least one day."),
+    credits: z.number().int("Write a whole number of credits.").nonnegative("Credits cannot be negative."),
+  }),
   footnote: z.strictObject({ trial: text, noCard: text, compare: cta }),
   faq: z.strictObject({
     eyebrow: text,
@@ -385,7 +392,7 @@ export const roi = z.strictObject({
   }),
   assumptionsHeading: text,
   /** May quote the seat price as {starter.monthly}: the formula takes Starter's monthly price. */
-  assumptions: z.array(figureText).min(1),
+  assumptions: z.array(text).min(1),
   copyLink: text,
   copied: text,
   copyFailed: text,

@@ -121,7 +121,7 @@ describe("figures quoted in content", () => {
   it("gives no price for a custom-priced plan, and says which placeholders exist", () => {
     expect(planFigures(fixture)).not.toHaveProperty("custom.monthly");
     expect(() => fillFigures("{custom.monthly}", fixture, "pricing.yaml meta.description")).toThrow(
-      /^pricing\.yaml meta\.description: "\{custom\.monthly\}" is not a figure the plans give\. Use one of: .*\{solo\.monthly\}/,
+      /^pricing\.yaml meta\.description: "\{custom\.monthly\}" is not a figure the site can fill in\. Use one of: .*\{solo\.monthly\}/,
     );
     expect(() => fillFigures("{starter.monthly}", fixture)).toThrow(/not a figure/);
   });

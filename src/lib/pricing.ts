@@ -43,19 +43,29 @@ export function formatUsd(amount: number): string {
 }
 
 type FigurePlan = { id: string; name: string; price?: PlanPrice | undefined };
+/** The free trial's terms, written once (content/pricing.yaml `trial`) and quoted everywhere. */
+export type TrialTerms = { days: number; credits: number };
 
 /**
- * Words in content that quote a figure from the plans: `{percent}` (the claimed annual saving),
- * `{<plan>.monthly}` and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`.
- * content/ writes the placeholder, never the figure, so a price edit is one line in one file.
+ * Words in content that quote a figure: `{percent}` (the claimed annual saving), `{<plan>.monthly}`
+ * and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`, and the trial's
+ * `{trial.days}` and `{trial.credits}`. content/ writes the placeholder, never the figure, so a
+ * price or a trial term is one line in one file.
  */
 export const figurePattern = /\{([^{}]*)\}/g;
 /** What a placeholder may look like; whether the plan exists is only known with the plans. */
-export const figureNamePattern = /^(?:percent|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
+export const figureNamePattern =
+  /^(?:percent|trial\.(?:days|credits)|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
 
-/** Every figure the plans give, by placeholder name. */
-export function planFigures(plans: readonly FigurePlan[]): Record<string, string> {
+const count = new Intl.NumberFormat("en-US");
+
+/** Every figure the plans (and the trial, where given) fill in, by placeholder name. */
+export function planFigures(plans: readonly FigurePlan[], trial?: TrialTerms): Record<string, string> {
   const figures: Record<string, string> = { percent: String(claimedAnnualSavingPercent(plans)) };
+  if (trial) {
+    figures["trial.days"] = count.format(trial.days);
+    figures["trial.credits"] = count.format(trial.credits);
+  }
   for (const plan of plans) {
     figures[`${plan.id}.name`] = plan.name;
     if (!plan.price) continue;
@@ -66,21 +76,51 @@ export function planFigures(plans: readonly FigurePlan[]): Record<string, string
 }
 
 /**
- * The text with each placeholder replaced by its figure. A placeholder the plans cannot fill (a
+ * The text with each placeholder replaced by its figure. A placeholder that cannot be filled (a
  * plan that was renamed or has no price) stops the build with what to write instead.
  */
-export function fillFigures(text: string, plans: readonly FigurePlan[], where = "content"): string {
-  const figures = planFigures(plans);
+export function fillFigures(
+  text: string,
+  plans: readonly FigurePlan[],
+  where = "content",
+  trial?: TrialTerms,
+): string {
+  const figures = planFigures(plans, trial);
   return text.replaceAll(figurePattern, (whole, name: string) => {
     const figure = figures[name];
     if (figure === undefined)
       throw new Error(
-        `${where}: "${whole}" is not a figure the plans give. Use one of: ${Object.keys(figures)
+        `${where}: "${whole}" is not a figure the site can fill in. Use one of: ${Object.keys(figures)
           .map((known) => `{${known}}`)
           .join(", ")}.`,
       );
     return figure;
   });
+}
+
+/**
+ * Every text in a content file with its placeholders filled: what the pages show. `file` names
+ * the file in messages, with the field's path after it.
+ */
+export function fillAllFigures<T>(
+  data: T,
+  plans: readonly FigurePlan[],
+  trial: TrialTerms,
+  file: string,
+  path: readonly (string | number)[] = [],
+): T {
+  if (typeof data === "string")
+    return fillFigures(data, plans, `${file} ${path.join(" → ")}`.trim(), trial) as T;
+  if (Array.isArray(data))
+    return data.map((item, index) => fillAllFigures(item, plans, trial, file, [...path, index])) as T;
+  if (data && typeof data === "object")
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        fillAllFigures(value, plans, trial, file, [...path, key]),
+      ]),
+    ) as T;
+  return data;
 }
 
 /**

@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import type { PageHeroContent, Plan, PricingContent } from "~/content/schema";
 import { externalUrl } from "~/lib/links";
-import { billingPeriods, fillFigures } from "~/lib/pricing";
+import { billingPeriods } from "~/lib/pricing";
 import { PageHero } from "./page-hero";
 import { PlanCard } from "./plan-card";
 
@@ -52,7 +52,7 @@ export function PricingPlans({
           <p className="mt-2 flex h-7 items-center">
             <span className="hidden annual:inline">
               <Badge tone="success">
-                {fillFigures(labels.saveBadge, plans, "content/pricing.yaml billingSwitch.saveBadge")}
+                {labels.saveBadge}
               </Badge>
             </span>
           </p>
