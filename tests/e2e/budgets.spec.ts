@@ -43,7 +43,8 @@ for (const path of pages) {
     // Every script comes from this site's build (gzipSize fails on anything else).
     expect(scrolled + inline, `script on ${path}, gzip bytes`).toBeLessThanOrEqual(pageBudget);
     const small = smallScriptBudgets[path];
-    if (small !== undefined) expect(scrolled + inline, `script on ${path}, gzip bytes`).toBeLessThanOrEqual(small);
+    if (small !== undefined)
+      expect(scrolled + inline, `script on ${path}, gzip bytes`).toBeLessThanOrEqual(small);
     if (pagesWithoutScript.includes(path)) {
       expect(fetched, `scripts fetched by ${path}`).toEqual([]);
       expect(inline, `inline script on ${path}`).toBe(0);

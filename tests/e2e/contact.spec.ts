@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
+import { readContent } from "../../src/content/read.ts";
 import { axeViolations, expect, external, externalOrigin, islandReady, site, test } from "./fixtures";
+
+const contact = readContent("contact");
+const form = contact.form;
+const optionCta = (channel: "email" | "phone") => {
+  const option = contact.options.find((candidate) => candidate.channel === channel);
+  if (!option) throw new Error(`content/contact.yaml has no ${channel} option`);
+  return option.cta;
+};
 
 /** The form works without script; the notice after sending needs its island's code. */
 async function formReady(page: Page) {
@@ -14,13 +23,7 @@ const typed = {
   message: 'Line one & more\nLine two = "quoted"\n\nÜnïcödé ✓ 100%+ <b>not html</b>',
 };
 
-const labels = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Work email",
-  company: "Company",
-  message: "Message",
-} as const;
+const labels = form.labels;
 
 test.describe("contact page", () => {
   // The popup is a new page, so the stub goes on the context, not just the first page.
@@ -41,7 +44,7 @@ test.describe("contact page", () => {
       await page.getByRole("textbox", { name: label, exact: true }).fill(typed[name as keyof typeof typed]);
     }
     const popupPromise = context.waitForEvent("page");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: form.submit }).click();
     const popup = await popupPromise;
     await popup.waitForURL(`${externalOrigin}/**`);
 
@@ -61,9 +64,9 @@ test.describe("contact page", () => {
 
     const status = page.getByRole("status");
     await expect(status).toContainText("continues in the new tab");
-    await page.getByRole("button", { name: "Dismiss" }).click();
+    await page.getByRole("button", { name: form.dismiss }).click();
     await expect(status).toBeEmpty();
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
+    await expect(page.getByRole("button", { name: form.submit })).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -72,7 +75,7 @@ test.describe("contact page", () => {
     await formReady(page);
     for (let round = 0; round < 2; round += 1) {
       const popup = context.waitForEvent("page");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: form.submit }).click();
       await (await popup).close();
     }
     await expect(page.getByText("continues in the new tab")).toHaveCount(1);
@@ -83,11 +86,11 @@ test.describe("contact page", () => {
     await formReady(page);
     let opened = false;
     context.on("page", () => (opened = true));
-    await page.getByRole("textbox", { name: "Work email" }).fill("not-an-email");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("textbox", { name: form.labels.email }).fill("not-an-email");
+    await page.getByRole("button", { name: form.submit }).click();
     expect(
       await page
-        .getByRole("textbox", { name: "Work email" })
+        .getByRole("textbox", { name: form.labels.email })
         .evaluate((input: HTMLInputElement) => input.validity.valid),
     ).toBe(false);
     await expect(page.getByRole("status")).toBeEmpty();
@@ -97,21 +100,24 @@ test.describe("contact page", () => {
   test("contact options and office facts come from the config", async ({ page }) => {
     await page.goto("/contact");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Send Email" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: optionCta("email") })).toHaveAttribute(
       "href",
       `mailto:${site.email}`,
     );
-    await expect(main.getByRole("link", { name: "Call Us" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: optionCta("phone") })).toHaveAttribute(
       "href",
       `tel:${site.phone.dial}`,
     );
-    await expect(main.getByRole("link", { name: /Start Chat/ })).toHaveAttribute(
-      "href",
-      external("liveChat"),
-    );
-    const demo = main.getByRole("listitem").filter({ hasText: "Schedule Demo" });
-    await expect(demo).toContainText("30-minute");
-    await expect(demo.getByRole("link", { name: /Book Demo/ })).toHaveAttribute("href", external("bookDemo"));
+    // Each channel that leaves the site goes to its destination, in a new tab.
+    for (const option of contact.options) {
+      if (option.channel !== "external" || !option.destination || !option.contact) continue;
+      const card = main.getByRole("listitem").filter({ hasText: option.title });
+      await expect(card).toContainText(option.contact);
+      await expect(card.getByRole("link", { name: new RegExp(option.cta) })).toHaveAttribute(
+        "href",
+        external(option.destination),
+      );
+    }
 
     const office = main.locator("address");
     await expect(office).toContainText(site.address.street);
@@ -121,15 +127,12 @@ test.describe("contact page", () => {
       "href",
       `tel:${site.phone.dial}`,
     );
-    const maps = main.getByRole("link", { name: /Get directions/ });
+    const maps = main.getByRole("link", { name: new RegExp(contact.office.directions) });
     await expect(maps).toHaveAttribute("target", "_blank");
     await expect(maps).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
 
-    for (const [name, destination] of [
-      ["Contact Sales", "salesInquiry"],
-      ["Get Support", "supportRequest"],
-      ["Become a Partner", "partnerships"],
-    ] as const) {
+    for (const { cta } of contact.help.cards) {
+      const [name, destination] = [cta.label, cta.destination];
       const link = main.getByRole("link", { name: new RegExp(name) });
       await expect(link).toHaveAttribute("href", external(destination));
       await expect(link).toHaveAttribute("target", "_blank");
@@ -143,7 +146,7 @@ test.describe("contact page", () => {
       await formReady(page);
       expect(await axeViolations(page)).toEqual([]);
       const popup = context.waitForEvent("page");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: form.submit }).click();
       await (await popup).close();
       await expect(page.getByRole("status")).toContainText("new tab");
       expect(await axeViolations(page)).toEqual([]);
@@ -163,7 +166,7 @@ test.describe("contact page with JavaScript disabled", () => {
       await page.getByRole("textbox", { name: label, exact: true }).fill(typed[name as keyof typeof typed]);
     }
     const popupPromise = context.waitForEvent("page");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: form.submit }).click();
     const popup = await popupPromise;
     await popup.waitForURL(`${externalOrigin}/**`);
     const url = new URL(popup.url());

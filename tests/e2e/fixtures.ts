@@ -2,10 +2,26 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { pagePaths } from "../../src/config/pages.ts";
 import { site } from "../../src/config/site.ts";
+import { readContent } from "../../src/content/read.ts";
 
 export { expect };
 export const pages = pagePaths;
 export { site };
+
+const navigation = readContent("navigation");
+const footerLinks = navigation.footer.columns.flatMap((column) => column.links);
+
+/** A link's words as content/navigation.yaml gives them: an internal page by path, or an external destination. */
+export function navLabel(where: "header" | "footer", target: { to: string } | { destination: string }) {
+  const links = where === "header" ? navigation.header.links : footerLinks;
+  const link = links.find((candidate) =>
+    "to" in target
+      ? candidate.kind === "internal" && candidate.to === target.to
+      : candidate.kind === "external" && candidate.destination === target.destination,
+  );
+  if (!link) throw new Error(`content/navigation.yaml: no ${where} link to ${JSON.stringify(target)}`);
+  return link.label;
+}
 
 /** The external host as the built site knows it; never reachable from the test browser. */
 export const externalOrigin = site.externalHost;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { expect, external, openPopover, test } from "./fixtures";
+import { expect, external, navLabel, openPopover, test } from "./fixtures";
 
 const headerNav = readContent("navigation").header;
 
@@ -24,8 +24,12 @@ const awayFromHeader = { x: 5, y: 600 };
 
 test("is sticky and marks the current page at build time", async ({ page }) => {
   const main = page.getByRole("navigation", { name: "Main" });
-  await expect(main.getByRole("link", { name: "Features" })).toHaveAttribute("aria-current", "page");
-  await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", /.*/);
+  await expect(
+    main.getByRole("link", { name: navLabel("header", { to: "/features" }), exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(
+    main.getByRole("link", { name: navLabel("header", { to: "/" }), exact: true }),
+  ).not.toHaveAttribute("aria-current", /.*/);
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await expect(page.getByRole("banner")).toBeInViewport();
@@ -155,10 +159,9 @@ test.describe("mobile menu at 375px", () => {
     await expect(menu.getByRole("link")).toHaveCount(headerNav.links.length + headerNav.ctas.length);
     for (const link of headerNav.links)
       await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Features", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      menu.getByRole("link", { name: navLabel("header", { to: "/features" }), exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     for (const cta of headerNav.ctas) {
       const anchor = menu.getByRole("link", { name: `${cta.label} (opens in a new tab)` });
       await expect(anchor).toBeVisible();
@@ -186,15 +189,14 @@ test.describe("mobile menu at 375px", () => {
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await toggle.tap();
-    await menu.getByRole("link", { name: "Pricing", exact: true }).tap();
+    await menu.getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true }).tap();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.locator("h1")).toBeVisible();
     await expect(menu).toBeHidden();
     await expect(openPopover(menu)).toHaveCount(0);
     await toggle.tap();
-    await expect(menu.getByRole("link", { name: "Pricing", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      menu.getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true }),
+    ).toHaveAttribute("aria-current", "page");
   });
 });

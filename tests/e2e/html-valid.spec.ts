@@ -20,7 +20,8 @@ const client = "build/client";
 function islandStyle(message: VnuMessage): boolean {
   if (message.message !== "A “style” element in “body” must be the first child of its parent.") return false;
   // The element the message points at, read from the file at the line and column it names.
-  const line = readFileSync(fileURLToPath(message.url), "utf8").split("\n")[(message.lastLine ?? 0) - 1] ?? "";
+  const line =
+    readFileSync(fileURLToPath(message.url), "utf8").split("\n")[(message.lastLine ?? 0) - 1] ?? "";
   return line
     .slice((message.firstColumn ?? 0) - 1)
     .startsWith("<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>");
@@ -57,6 +58,9 @@ test("every built page is valid HTML to the W3C Nu checker", async () => {
   const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
   const errors = messages
     .filter((message) => !islandStyle(message))
-    .map((message) => `${message.url.replace(/^.*\/build\/client\//, "")}:${message.lastLine ?? "?"} ${message.message}`);
+    .map(
+      (message) =>
+        `${message.url.replace(/^.*\/build\/client\//, "")}:${message.lastLine ?? "?"} ${message.message}`,
+    );
   expect(errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { adminContentSecurityPolicy, headersFor, type HttpRules } from "../../scripts/http-rules.ts";
 import { adminPath } from "../../src/config/pages.ts";
+import { readContent } from "../../src/content/read.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures";
 import { hostileRedirects, hostileRequests, rawRequest, type RawRequest, type RawResponse } from "./raw-http";
@@ -16,6 +17,7 @@ import { hostileRedirects, hostileRequests, rawRequest, type RawRequest, type Ra
 // the project's fixtures.
 const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpRules;
 const caseStudies = external("caseStudies");
+const notFoundMessage = readContent("notFound").content.message;
 const revalidate = rules.headers.revalidate["Cache-Control"]!;
 const immutable = rules.headers.hashedAssets["Cache-Control"]!;
 
@@ -79,7 +81,7 @@ const platforms: Record<
         ]),
       ),
       "two Host headers":
-        "wrangler pages dev answers 500; its log says workerd threw \"Invalid URL string\" building the request URL",
+        'wrangler pages dev answers 500; its log says workerd threw "Invalid URL string" building the request URL',
       "/404":
         "Pages serves 404.html at /404 as a clean URL, with 200; _redirects has no 404 status to stop it",
     },
@@ -211,7 +213,7 @@ test.describe("headers on every kind of path", () => {
   test("a missing file below the editor: the 404 page, still kept out of search", async ({ baseURL }) => {
     const response = await raw(baseURL, { target: `${adminPath}/nope` });
     expect(response.status).toBe(404);
-    expect(response.body.toString()).toContain("Oops! Page not found");
+    expect(response.body.toString()).toContain(notFoundMessage);
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
   });
 
@@ -303,7 +305,7 @@ test.describe("404", () => {
       expect(response.status).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       const body = response.body.toString();
-      expect(body).toContain("Oops! Page not found");
+      expect(body).toContain(notFoundMessage);
       expect(body).toContain('<meta name="robots" content="noindex">');
     });
   }
@@ -415,7 +417,9 @@ test.describe("no redirect leaves the site", () => {
   const leavesForCaseStudies = (location: string) =>
     location === caseStudies || (platform().blogKeepsQuery && location.startsWith(`${caseStudies}?`));
   for (const { name, targets } of hostileRedirects) {
-    test(`${name}: no 5xx, and every Location stays on the site or is the case-studies URL`, async ({ baseURL }) => {
+    test(`${name}: no 5xx, and every Location stays on the site or is the case-studies URL`, async ({
+      baseURL,
+    }) => {
       const origin = new URL(baseURL!).origin;
       const statuses: number[] = [];
       for (const path of targets) {
@@ -427,7 +431,10 @@ test.describe("no redirect leaves the site", () => {
           const asked = JSON.stringify(next);
           expect(status, asked).toBeLessThan(500);
           for (const line of headerLines)
-            expect(controlCharacter(line), `${asked}: a control character in ${JSON.stringify(line)}`).toBeUndefined();
+            expect(
+              controlCharacter(line),
+              `${asked}: a control character in ${JSON.stringify(line)}`,
+            ).toBeUndefined();
           const location = headers["location"];
           if (location === undefined) {
             expect(status >= 300 && status < 400, `${asked}: a redirect without a Location`).toBe(false);
@@ -446,7 +453,9 @@ test.describe("no redirect leaves the site", () => {
 
 test.describe("answers before any route", () => {
   // Our own servers only: Cloudflare's front end answers these itself.
-  test.beforeEach(() => test.skip(target() === "cloudflare", "answered by Cloudflare's front end, not by our rules"));
+  test.beforeEach(() =>
+    test.skip(target() === "cloudflare", "answered by Cloudflare's front end, not by our rules"),
+  );
 
   test("a request line over the limit (a 64 KB path) gets 414 URI Too Long", async ({ baseURL }) => {
     expect((await raw(baseURL, { target: `/${"a".repeat(65_536)}` })).status).toBe(414);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 
-import { expect, external, test } from "./fixtures";
+import { expect, external, navLabel, test } from "./fixtures";
 
 const roiCopy = readContent("roi");
 
@@ -92,8 +92,10 @@ test.describe("the calculator island throws while rendering", () => {
 
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByRole("link", { name: /Careers/ })).toHaveAttribute("href", external("careers"));
-    await footer.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(
+      footer.getByRole("link", { name: new RegExp(navLabel("footer", { destination: "careers" })) }),
+    ).toHaveAttribute("href", external("careers"));
+    await footer.getByRole("link", { name: navLabel("footer", { to: "/contact" }), exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -106,7 +108,7 @@ test.describe("the calculator island throws while rendering", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
-    await menu.getByRole("link", { name: "Pricing", exact: true }).click();
+    await menu.getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 });

@@ -72,7 +72,9 @@ test("/faq runs its keys' small module and no island: no React, even read to the
   await expect(page.locator("astro-island")).toHaveCount(0);
   // The module is small enough for Astro to inline it, so it arrives with the page.
   const modules = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.src || "inline"),
+    [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+      (script) => script.src || "inline",
+    ),
   );
   expect(modules).toHaveLength(1);
   await readToTheEnd(page);
@@ -90,7 +92,7 @@ test("/contact on a phone loads the form's code only as the form nears", async (
   await page.goto("/contact");
   await page.waitForLoadState("networkidle");
   expect(scripts.paths).toEqual([]);
-  await islandReady(page.getByRole("button", { name: "Send Message" }));
+  await islandReady(page.getByRole("button", { name: readContent("contact").form.submit }));
   expect(scripts.has("contact-form")).toBe(true);
   for (const name of islands.filter((island) => island !== "contact-form"))
     expect(scripts.has(name), name).toBe(false);

@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { readContent } from "../../src/content/read.ts";
 import { expect, external, test } from "./fixtures";
+
+const notFound = readContent("notFound").content;
 
 const caseStudies = external("caseStudies");
 
@@ -22,13 +25,13 @@ test("unknown paths get the 404 page with status 404, a console error naming the
   const response = await page.goto("/no/such-page?x=1");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByText(notFound.message)).toBeVisible();
   // The script logs or redirects, never both: once the error is logged, no redirect can follow.
   await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such-page");
   await page.waitForLoadState("networkidle");
   expect(page.url()).toMatch(/\/no\/such-page\?x=1$/);
   expect(requested).toEqual([]);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: notFound.homeLabel }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

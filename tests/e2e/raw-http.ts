@@ -46,7 +46,10 @@ export function rawRequest(
     socket.on("close", () => {
       const data = Buffer.concat(chunks);
       const end = data.indexOf("\r\n\r\n");
-      const lines = data.subarray(0, end === -1 ? data.length : end).toString("latin1").split("\r\n");
+      const lines = data
+        .subarray(0, end === -1 ? data.length : end)
+        .toString("latin1")
+        .split("\r\n");
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1];
       if (!status) return resolve("no answer");
       const headerLines = lines.slice(1);

@@ -143,7 +143,9 @@ test("a shared link never shows the example's figures, and the chart does not gl
   await page.addInitScript((expectedLabel) => {
     const frames: Frames = { seen: [], transitions: [] };
     (window as unknown as { frames_: Frames }).frames_ = frames;
-    addEventListener("transitionrun", (event) => frames.transitions.push((event as TransitionEvent).propertyName));
+    addEventListener("transitionrun", (event) =>
+      frames.transitions.push((event as TransitionEvent).propertyName),
+    );
     const record = () => {
       const term = [...document.querySelectorAll("#roi-calculator dt")].find(
         (dt) => dt.textContent?.trim() === expectedLabel,

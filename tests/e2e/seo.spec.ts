@@ -80,7 +80,10 @@ test("/pricing describes the product with an Offer per priced plan and period", 
   expect((await request.get(new URL(product!.image!).pathname)).status()).toBe(200);
 });
 
-test("the content editor stays apart: no page links to it or loads from it; it is noindex", async ({ page, request }) => {
+test("the content editor stays apart: no page links to it or loads from it; it is noindex", async ({
+  page,
+  request,
+}) => {
   const editorRequests: string[] = [];
   page.on("request", (sent) => {
     if (new URL(sent.url()).pathname.startsWith(adminPath)) editorRequests.push(sent.url());

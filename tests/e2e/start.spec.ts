@@ -13,13 +13,24 @@ test("npm start stops cleanly on SIGTERM", async ({ baseURL }) => {
   const port = Number(new URL(baseURL!).port) + 300;
   const origin = `http://127.0.0.1:${port}`;
   // Its own process group, so whatever it leaves behind can be ended after a failure.
-  const npm = spawn("npm", ["start"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore", detached: true });
+  const npm = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  });
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
     npm.on("exit", (code, signal) => resolve({ code, signal })),
   );
   try {
     await expect
-      .poll(() => fetch(`${origin}/`).then((response) => response.status, () => 0), { timeout: 60_000 })
+      .poll(
+        () =>
+          fetch(`${origin}/`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
       .toBe(200);
 
     const socket = connect(port, "127.0.0.1");
@@ -33,7 +44,13 @@ test("npm start stops cleanly on SIGTERM", async ({ baseURL }) => {
     expect(await exited).toEqual({ code: 0, signal: null });
     await socketClosed;
     expect(Date.now() - stopping, "stopped within a second").toBeLessThan(1_000);
-    expect(await fetch(`${origin}/`).then(() => "answered", () => "refused"), "the port is free").toBe("refused");
+    expect(
+      await fetch(`${origin}/`).then(
+        () => "answered",
+        () => "refused",
+      ),
+      "the port is free",
+    ).toBe("refused");
   } finally {
     try {
       process.kill(-npm.pid!, "SIGKILL");
@@ -99,5 +116,8 @@ for (const missing of ["index.html", "pricing.html", "404.html"]) {
 
 test("a port in use: one line, no stack trace", async ({ baseURL }) => {
   const { port } = new URL(baseURL!);
-  expectOneLine(await runStart(["--host", "127.0.0.1"], { PORT: port }), `start: listen EADDRINUSE: address already in use 127.0.0.1:${port}`);
+  expectOneLine(
+    await runStart(["--host", "127.0.0.1"], { PORT: port }),
+    `start: listen EADDRINUSE: address already in use 127.0.0.1:${port}`,
+  );
 });
