@@ -142,13 +142,13 @@ test.describe("FAQ page", () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`has no axe violations at ${width}px, closed and with an item open`, async ({ page }) => {
+    test(`has no axe violations at ${width}px with an item open`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
+      // Closed, the page is checked whole in both themes by themes.spec.ts.
       await openReady(page);
-      expect(await axeViolations(page)).toEqual([]);
       await question(page, fifth).click();
       await expectOnlyOpen(page, fifth);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page, "main")).toEqual([]);
     });
   }
 });

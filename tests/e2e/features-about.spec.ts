@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { axeViolations, expect, external, test } from "./fixtures";
+import { expect, external, test } from "./fixtures";
 
 // What each page must show is read from content/: a marketer's edit changes the expectation too.
 const features = readContent("features");
@@ -80,12 +80,4 @@ test.describe("about page", () => {
   });
 });
 
-for (const path of ["/features", "/about"]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-}
+// axe on /features and /about, whole, in both themes and at both widths: themes.spec.ts.
