@@ -7,9 +7,9 @@ import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
 /**
  * Moving between pages: a click on one of the header's links on `/`, timed to the next page's
  * first paint, against the same page's cold first paint (fresh context, empty cache), both on the
- * slow-phone profile in the same run. The speculation rules (src/lib/speculation-rules.ts) let the
- * browser fetch the header's pages before the click; this bench also records what DevTools'
- * Preload domain saw: the rule set's parse error (none expected) and whether the next page's
+ * slow-phone profile in the same run. The pointer rests on the link first, as a reader's does, and
+ * the speculation rules (src/lib/speculation-rules.ts) let the browser fetch the page on that
+ * intent, before the click; this bench also records what DevTools' Preload domain saw: the rule set's parse error (none expected) and whether the next page's
  * prefetch was ready when the click came. A prerender is never activated while DevTools is
  * attached, so what is timed here is the prefetch alone; a visitor's Chrome goes further.
  */
@@ -35,13 +35,16 @@ function paintProbe() {
     const entry = list.getEntriesByName("first-contentful-paint")[0];
     if (!entry) return;
     observer.disconnect();
-    bench.__benchPaint({ path: location.pathname, at: performance.timeOrigin + entry.startTime, fcp: entry.startTime });
+    bench.__benchPaint({
+      path: location.pathname,
+      at: performance.timeOrigin + entry.startTime,
+      fcp: entry.startTime,
+    });
   }).observe({ type: "paint", buffered: true });
-  addEventListener(
-    "mousedown",
-    (event) => bench.__benchClick(performance.timeOrigin + event.timeStamp),
-    { capture: true, passive: true },
-  );
+  addEventListener("mousedown", (event) => bench.__benchClick(performance.timeOrigin + event.timeStamp), {
+    capture: true,
+    passive: true,
+  });
 }
 
 function waitFor<T>(subscribe: (done: (value: T) => void) => void, ms: number, what: string): Promise<T> {
@@ -54,7 +57,8 @@ async function coldFirstPaint(browser: Browser, url: string): Promise<number> {
     const page = await context.newPage();
     await emulateSlowPhone(page);
     const painted = waitFor<number>(
-      (done) => void page.exposeBinding("__benchPaint", (_source, report: { fcp: number }) => done(report.fcp)),
+      (done) =>
+        void page.exposeBinding("__benchPaint", (_source, report: { fcp: number }) => done(report.fcp)),
       30_000,
       `first paint of ${url}`,
     );
@@ -107,26 +111,31 @@ async function clickOnce(
     await page.addInitScript(paintProbe);
 
     await page.goto(`${origin}/`, { waitUntil: "load", timeout: 30_000 });
-    // The rules ask for the header's pages at once; give the prefetch the time a reader would
-    // spend on the page before moving on, at most 10 s, and record whether it was ready.
-    const end = Date.now() + 10_000;
-    while (!prefetch.ready && Date.now() < end) await page.waitForTimeout(50);
-    const readyAtClick = prefetch.ready;
-    const cpuIdleBefore = await waitForIdleCpu();
-
+    await waitForIdleCpu();
+    // A reader's pointer comes to rest on the link (the rules' "moderate" intent: 200 ms of hover)
+    // and stays while they decide, at most 10 s; whether the prefetch was ready is recorded.
     const link = page.getByRole("banner").getByRole("link", { name: target.label, exact: true }).first();
     const box = await link.boundingBox();
     if (!box) throw new Error(`bench: the header link ${target.label} is not on screen`);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
+    const end = Date.now() + 10_000;
+    while (!prefetch.ready && Date.now() < end) await page.waitForTimeout(50);
+    const readyAtClick = prefetch.ready;
+    const cpuIdleBefore = await waitForIdleCpu();
     await Promise.all([
       cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, button: "left", clickCount: 1 }),
       cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 }),
     ]);
     const paintAt = await withTimeout(nextPaint, 30_000, `the paint of ${target.path} after the click`);
     if (clickAt === undefined) throw new Error(`bench: the click on ${target.label} was not seen`);
-    return { clickToPaint: paintAt - clickAt, prefetchReadyBeforeClick: readyAtClick, ruleSetErrors, cpuIdleBefore };
+    return {
+      clickToPaint: paintAt - clickAt,
+      prefetchReadyBeforeClick: readyAtClick,
+      ruleSetErrors,
+      cpuIdleBefore,
+    };
   } finally {
     await context.close();
   }
@@ -136,7 +145,7 @@ export async function runNavigation(options: {
   browser: Browser;
   origin: string;
   runs: number;
-  /** "reduce" turns the view transition off; the visitor's default is "no-preference". */
+  /** The visitor's motion preference (a view transition, if the site had one again, runs only under no-preference). */
   reducedMotion?: "reduce" | "no-preference";
   only?: string;
 }) {
@@ -149,7 +158,11 @@ export async function runNavigation(options: {
     for (let run = 0; run < runs; run++) {
       // Cold and click alternate, so both see the same share of a busy machine.
       const cold = await withTimeout(coldFirstPaint(browser, url), 60_000, `cold paint of ${url}`);
-      const click = await withTimeout(clickOnce(browser, origin, target, reducedMotion), 90_000, `click to ${url}`);
+      const click = await withTimeout(
+        clickOnce(browser, origin, target, reducedMotion),
+        90_000,
+        `click to ${url}`,
+      );
       samples.push({ cold, ...click, ratio: click.clickToPaint / cold });
       console.log(
         `bench: navigation / → ${target.path} run ${run + 1}/${runs}: cold first paint ${Math.round(cold)} ms, click → paint ${Math.round(click.clickToPaint)} ms (${(click.clickToPaint / cold).toFixed(2)}×), prefetch ready ${click.prefetchReadyBeforeClick}, CPU idle before ${Math.round(click.cpuIdleBefore * 100)}%`,
@@ -158,7 +171,15 @@ export async function runNavigation(options: {
     results.push({ path: target.path, samples });
   }
 
-  const header = ["click on /", "cold first paint ms", "click → paint ms", "ratio", "worst ratio", "prefetch ready", "rule set errors"];
+  const header = [
+    "click on /",
+    "cold first paint ms",
+    "click → paint ms",
+    "ratio",
+    "worst ratio",
+    "prefetch ready",
+    "rule set errors",
+  ];
   const rows = results.map(({ path, samples }) => [
     `header link → ${path}`,
     String(Math.round(median(samples.map((sample) => sample.cold)))),
@@ -174,7 +195,9 @@ export async function runNavigation(options: {
     return [
       ...(ratio <= navigationBudgetOfFirstPaint
         ? []
-        : [`/ → ${path}: click → paint is ${ratio.toFixed(2)}× a cold first paint > ${navigationBudgetOfFirstPaint}×`]),
+        : [
+            `/ → ${path}: click → paint is ${ratio.toFixed(2)}× a cold first paint > ${navigationBudgetOfFirstPaint}×`,
+          ]),
       ...(errors.length ? [`/ → ${path}: speculation rules rejected: ${errors[0]}`] : []),
     ];
   });

@@ -45,11 +45,17 @@ describe("pricing content", () => {
         .filter(([name]) => /\.(monthly|annual)$/.test(name))
         .map(([, figure]) => figure),
     );
+    // The calculator's uplift is code; the words quote it, never restate it.
+    const uplifts = Object.entries(planFigures(plans))
+      .filter(([name]) => /^(?:uplift|cautious)\./.test(name))
+      .map(([, figure]) => figure);
     const { days, credits } = pricing.trial;
     const trialTerms = new RegExp(`\\b(?:${days}[- ]days?|${credits} (?:free )?(?:contact )?credits)\\b`, "i");
     for (const { text, where } of texts) {
       for (const [figure] of text.matchAll(/\$\d[\d,]*/g)) expect(prices.has(figure), `${figure} in ${where}`).toBe(false);
       expect(`${where}: ${text}`).not.toMatch(trialTerms);
+      for (const figure of uplifts)
+        expect(new RegExp(`(?<![\\d.])${figure.replaceAll(".", "\\.")}(?![\\d.]*\\d)`).test(text), `${figure} in ${where}`).toBe(false);
     }
   });
 });

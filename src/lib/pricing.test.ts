@@ -68,7 +68,12 @@ describe("the plans keep the advertised annual saving", () => {
 });
 
 describe("pricingJsonLd", () => {
-  const data = pricingJsonLd("Brand", plans, (plan, period) => `https://x.test/${plan}/${period}`, "https://x.test/og.png");
+  const data = pricingJsonLd(
+    "Brand",
+    plans,
+    (plan, period) => `https://x.test/${plan}/${period}`,
+    "https://x.test/og.png",
+  );
   const offers = data["offers"] as {
     name: string;
     price: number;

@@ -4,6 +4,7 @@ import { site } from "../config/site.ts";
 export const billingPeriods = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 import { externalUrl, siteUrl } from "./links.ts";
+import { roiMultipliers } from "./roi-model.ts";
 import { socialImage } from "./meta.ts";
 
 export type PlanPrice = Readonly<Record<BillingPeriod, number>>;
@@ -48,20 +49,35 @@ export type TrialTerms = { days: number; credits: number };
 
 /**
  * Words in content that quote a figure: `{percent}` (the claimed annual saving), `{<plan>.monthly}`
- * and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`, and the trial's
- * `{trial.days}` and `{trial.credits}`. content/ writes the placeholder, never the figure, so a
- * price or a trial term is one line in one file.
+ * and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`, the trial's
+ * `{trial.days}` and `{trial.credits}`, and the calculator's conversion uplift, which is code
+ * (lib/roi-model.ts): `{uplift.percent}` ("35%"), `{uplift.factor}` ("1.35"), and the cautious
+ * case's `{cautious.percent}` and `{cautious.factor}`. content/ writes the placeholder, never the
+ * figure, so each fact is one line in one file.
  */
 export const figurePattern = /\{([^{}]*)\}/g;
 /** What a placeholder may look like; whether the plan exists is only known with the plans. */
 export const figureNamePattern =
-  /^(?:percent|trial\.(?:days|credits)|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
+  /^(?:percent|trial\.(?:days|credits)|(?:uplift|cautious)\.(?:percent|factor)|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
 
 const count = new Intl.NumberFormat("en-US");
+const factor = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+const percentOf = (multiplier: number) => `${factor.format(Math.round((multiplier - 1) * 1000) / 10)}%`;
+
+/** The calculator's uplift, as its assumptions and the home page's figures quote it. */
+const upliftFigures = {
+  "uplift.percent": percentOf(roiMultipliers.uplift),
+  "uplift.factor": factor.format(roiMultipliers.uplift),
+  "cautious.percent": percentOf(roiMultipliers.cautiousUplift),
+  "cautious.factor": factor.format(roiMultipliers.cautiousUplift),
+};
 
 /** Every figure the plans (and the trial, where given) fill in, by placeholder name. */
 export function planFigures(plans: readonly FigurePlan[], trial?: TrialTerms): Record<string, string> {
-  const figures: Record<string, string> = { percent: String(claimedAnnualSavingPercent(plans)) };
+  const figures: Record<string, string> = {
+    percent: String(claimedAnnualSavingPercent(plans)),
+    ...upliftFigures,
+  };
   if (trial) {
     figures["trial.days"] = count.format(trial.days);
     figures["trial.credits"] = count.format(trial.credits);

@@ -1,7 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import { headerPaths, speculationRulesText } from "../../src/lib/speculation-rules.ts";
-import { expect, test } from "./fixtures";
+import { speculationRulesText } from "../../src/lib/speculation-rules.ts";
+import { expect, navLabel, test } from "./fixtures";
 import { recordScripts } from "./script-requests";
 
 // The next page is fetched before the click (src/lib/speculation-rules.ts), as far as a test can
@@ -9,9 +8,6 @@ import { recordScripts } from "./script-requests";
 // links, and each prefetch and prerender attempt. Chromium never prerenders while DevTools is
 // attached, so a prerender shows up as attempted and failed for that reason alone. How much faster
 // the click lands is `npm run bench`'s business (its navigation phase).
-
-const navigation = readContent("navigation");
-const headerPages = headerPaths(navigation).filter((path) => path !== "/");
 
 interface Seen {
   ruleSets: { sourceText: string; errorType?: string; errorMessage?: string }[];
@@ -57,9 +53,7 @@ test.describe("speculation rules", () => {
     const { seen } = await watchPreload(page);
     await page.goto("/pricing");
     await expect.poll(() => seen.ruleSets.length).toBeGreaterThan(0);
-    expect(seen.ruleSets.map((ruleSet) => ruleSet.sourceText)).toEqual([
-      speculationRulesText(headerPaths(navigation)),
-    ]);
+    expect(seen.ruleSets.map((ruleSet) => ruleSet.sourceText)).toEqual([speculationRulesText]);
     expect(seen.ruleSets.map((ruleSet) => ruleSet.errorType ?? "none")).toEqual(["none"]);
     // The CSP allows it by hash, not by 'unsafe-inline' or 'inline-speculation-rules'.
     const policy = (await page.request.get("/pricing")).headers()["content-security-policy"] ?? "";
@@ -67,31 +61,21 @@ test.describe("speculation rules", () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline|inline-speculation-rules/);
   });
 
-  test("every same-site link on / is a candidate, and the header's pages are prefetched before any click", async ({
+  test("every same-site link on / is a candidate, and nothing is fetched before the visitor shows intent", async ({
     page,
   }) => {
     const { seen } = await watchPreload(page);
     await page.goto("/");
     const links = [...new Set(await sameSiteLinks(page))];
-    expect(links.length).toBeGreaterThan(headerPages.length);
     await expect
       .poll(
         () =>
           new Set(seen.sources.filter((source) => source.action === "Prerender").map((source) => source.url)),
       )
       .toEqual(new Set(links));
-    for (const path of headerPages) {
-      const url = new URL(path, page.url()).href;
-      await expect
-        .poll(() => seen.prefetch.get(url) ?? [], { message: `prefetch of ${path}` })
-        .toContain("Ready");
-    }
-    // Pages outside the header wait for the visitor's intent.
-    const footerOnly = links.filter(
-      (url) => url !== page.url() && !headerPages.some((path) => url === new URL(path, page.url()).href),
-    );
-    expect(footerOnly.length).toBeGreaterThan(0);
-    for (const url of footerOnly) expect(seen.prefetch.get(url) ?? [], url).not.toContain("Ready");
+    // While the page loads, its own files have the network to themselves.
+    await page.waitForLoadState("networkidle");
+    expect([...seen.prefetch.keys()]).toEqual([]);
   });
 
   test("hovering a link starts a prerender, which only DevTools stops, and the click uses the prefetch", async ({
@@ -100,9 +84,11 @@ test.describe("speculation rules", () => {
     const { seen } = await watchPreload(page);
     await page.goto("/");
     const pricing = new URL("/pricing", page.url()).href;
-    await expect.poll(() => seen.prefetch.get(pricing) ?? []).toContain("Ready");
-    const link = page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true });
+    const link = page
+      .getByRole("banner")
+      .getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true });
     await link.hover();
+    await expect.poll(() => seen.prefetch.get(pricing) ?? []).toContain("Ready");
     await expect
       .poll(() => (seen.prerender.get(pricing) ?? []).map((update) => update.status))
       .toContain("Failure");
@@ -120,24 +106,19 @@ test.describe("speculation rules", () => {
   });
 });
 
-test.describe("view transition between pages", () => {
-  test("is on where motion is allowed and off under prefers-reduced-motion", async ({ page }) => {
-    const navigationRule = () =>
-      page.evaluate(() =>
-        [...document.styleSheets].some((sheet) =>
-          [...sheet.cssRules].some(
-            (rule) =>
-              rule instanceof CSSMediaRule &&
-              rule.conditionText.includes("prefers-reduced-motion: no-preference") &&
-              rule.cssText.includes("@view-transition") &&
-              window.matchMedia(rule.conditionText).matches,
-          ),
-        ),
-      );
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/");
-    expect(await navigationRule()).toBe(true);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await navigationRule()).toBe(false);
+test("pages switch without a view transition: it held the next page's paint back", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  const viewTransitionRules = await page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule.cssText.startsWith("@view-transition")) found.push(rule.cssText);
+        if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return found;
   });
+  expect(viewTransitionRules).toEqual([]);
 });

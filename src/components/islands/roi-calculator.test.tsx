@@ -86,7 +86,11 @@ describe("RoiCalculator", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
-    ).toEqual([roiCopy.results.figureHeading, "Expected× 1.35", "Cautious× 1.175"]);
+    ).toEqual([
+      roiCopy.results.figureHeading,
+      `${roiCopy.results.expected}× ${roiMultipliers.uplift}`,
+      `${roiCopy.results.cautious}× ${roiMultipliers.cautiousUplift}`,
+    ]);
     expect(figure(roiCopy.results.monthly, "cautious")).toBe("$26,250");
     expect(figure(roiCopy.results.annual, "cautious")).toBe("$315,000");
     expect(figure(roiCopy.results.cost, "cautious")).toBe("$5,940");
