@@ -72,8 +72,9 @@ export function decapAdmin(): AstroIntegration {
           const name = (request.url ?? "").split("?")[0]?.replace(/^\//, "") ?? "";
           if (name === "") {
             response.setHeader("Content-Type", "text/html; charset=utf-8");
-            // The policy the built site sends, so `npm run cms` shows what the deployed editor allows.
-            for (const [header, value] of Object.entries(adminPageHeaders()))
+            // The policy the built site sends, plus decap-server on this machine (deployed sites never
+            // allow it).
+            for (const [header, value] of Object.entries(adminPageHeaders({ localBackend: true })))
               response.setHeader(header, value);
             createReadStream(join(publicDir, "admin.html")).pipe(response);
             return;

@@ -52,13 +52,18 @@ export function redirectMatches(source: string, path: string): boolean {
   return source.endsWith("/**") ? path.startsWith(source.slice(0, -2)) : path === source;
 }
 
-export const isHashedAsset = (rules: HttpRules, path: string) => path.startsWith(`/${rules.hashedAssetsDir}/`);
+export const isHashedAsset = (rules: HttpRules, path: string) =>
+  path.startsWith(`/${rules.hashedAssetsDir}/`);
 
 /**
  * Every header a path's response gets: all, https (deploy targets only), its cache group, then
  * each per-path rule that matches, whose names replace the same names in any letter case.
  */
-export function headersFor(rules: HttpRules, path: string, { https }: { https: boolean }): Record<string, string> {
+export function headersFor(
+  rules: HttpRules,
+  path: string,
+  { https }: { https: boolean },
+): Record<string, string> {
   const { headers } = rules;
   const result: Record<string, string> = {
     ...headers.all,
@@ -93,30 +98,43 @@ export function contentSecurityDirectives(externalHost: string) {
   ] as const;
 }
 
-/** Where `npm run cms` runs decap-server; public/admin/config.yml names the same address. */
 const noIndex = { "X-Robots-Tag": "noindex, nofollow" };
 
-/** What the editor's page gets beyond the common headers (also sent by `npm run cms`). */
-export function adminPageHeaders() {
-  return { "Content-Security-Policy": adminContentSecurityPolicy(), ...noIndex };
+/**
+ * What the editor's page gets beyond the common headers. Its sign-in opens the provider in a
+ * window that must post the token back to this page, which `same-origin` would cut off
+ * (`window.opener` is null there): the editor's page alone allows its popups to keep the link.
+ * `localBackend` only under `npm run cms`, which serves the page itself.
+ */
+export function adminPageHeaders({ localBackend = false } = {}) {
+  return {
+    "Content-Security-Policy": adminContentSecurityPolicy({ localBackend }),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    ...noIndex,
+  };
 }
 
+/** Where `npm run cms` runs decap-server; public/admin/config.yml names the same address. */
 export const cmsLocalBackend = "http://127.0.0.1:8081";
+
+/** The editor's configuration, sent as YAML: no host's defaults know `.yml`, and Decap warns then. */
+export const adminConfigPath = `${adminPath}/config.yml`;
+const yaml = { "Content-Type": "text/yaml; charset=utf-8" };
 
 /**
  * The content editor's own policy, on /admin only. Decap CMS compiles its config checks at run
- * time ('unsafe-eval') and injects its styles ('unsafe-inline'); it talks to GitHub's API (and to
- * decap-server on this machine under `npm run cms`) and shows GitHub avatars. Every other path
+ * time ('unsafe-eval') and injects its styles ('unsafe-inline'); it talks to GitHub's API (and, only
+ * under `npm run cms`, to decap-server on this machine) and shows GitHub avatars. Every other path
  * keeps the strict policy above, and no public page loads anything from /admin.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy({ localBackend = false } = {}): string {
   return [
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https://avatars.githubusercontent.com",
     "font-src 'self'",
-    `connect-src 'self' https://api.github.com ${cmsLocalBackend}`,
+    `connect-src 'self' https://api.github.com${localBackend ? ` ${cmsLocalBackend}` : ""}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
@@ -165,6 +183,7 @@ export function httpRules(sources: PageSources): HttpRules {
       paths: [
         { path: adminPath, headers: adminPageHeaders() },
         { path: `${adminPath}/*`, headers: noIndex },
+        { path: adminConfigPath, headers: { ...noIndex, ...yaml } },
       ],
     },
     cleanUrlRedirect: 301,

@@ -25,12 +25,18 @@ const strictCsp = base.headers.all["Content-Security-Policy"]!;
 
 describe("headersFor", () => {
   it("gives a path its cache group and the per-path rules that match it", () => {
-    expect(headersFor(rules, "/assets/a.js", { https: false })["Cache-Control"]).toBe(base.headers.hashedAssets["Cache-Control"]);
-    expect(headersFor(rules, "/pricing", { https: false })["Cache-Control"]).toBe(base.headers.revalidate["Cache-Control"]);
+    expect(headersFor(rules, "/assets/a.js", { https: false })["Cache-Control"]).toBe(
+      base.headers.hashedAssets["Cache-Control"],
+    );
+    expect(headersFor(rules, "/pricing", { https: false })["Cache-Control"]).toBe(
+      base.headers.revalidate["Cache-Control"],
+    );
     expect(headersFor(rules, "/pricing", { https: true })["Strict-Transport-Security"]).toBeDefined();
     expect(headersFor(rules, "/pricing", { https: false })["Strict-Transport-Security"]).toBeUndefined();
     expect(headersFor(rules, "/admin", { https: false })["Content-Security-Policy"]).toBe(looseCsp);
-    expect(headersFor(rules, "/admin/config.yml", { https: false })["Content-Security-Policy"]).toBe(looseCsp);
+    expect(headersFor(rules, "/admin/config.yml", { https: false })["Content-Security-Policy"]).toBe(
+      looseCsp,
+    );
     expect(headersFor(rules, "/administrator", { https: false })["Content-Security-Policy"]).toBe(strictCsp);
   });
 });
@@ -39,9 +45,13 @@ describe("_headers", () => {
   const file = headersFile(rules);
   it("detaches the general value before setting the path's own, so it is not sent joined to it", () => {
     for (const path of ["/admin", "/admin/*"]) {
-      expect(file).toContain(`\n\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${looseCsp}\n`);
+      expect(file).toContain(
+        `\n\n${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${looseCsp}\n`,
+      );
     }
-    expect(file).toContain(`/assets/*\n  ! Cache-Control\n  Cache-Control: ${base.headers.hashedAssets["Cache-Control"]}\n`);
+    expect(file).toContain(
+      `/assets/*\n  ! Cache-Control\n  Cache-Control: ${base.headers.hashedAssets["Cache-Control"]}\n`,
+    );
   });
 
   it("has no per-path block when the rules have none", () => {
@@ -50,7 +60,13 @@ describe("_headers", () => {
   });
 
   it("gives the site's own per-path rules (the editor at /admin) a block each", () => {
-    expect(headersFile(base).match(/^\/\S*$/gm)).toEqual(["/*", "/assets/*", "/admin", "/admin/*"]);
+    expect(headersFile(base).match(/^\/\S*$/gm)).toEqual([
+      "/*",
+      "/assets/*",
+      "/admin",
+      "/admin/*",
+      "/admin/config.yml",
+    ]);
   });
 });
 
@@ -64,7 +80,8 @@ describe("_redirects", () => {
 describe("nginx", () => {
   const pages = ["/index.html", "/features.html", "/docs/index.html", "/admin.html"];
   const conf = nginxServer(rules, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages });
-  const location = (name: string) => conf.slice(conf.indexOf(`location ${name} {`), conf.indexOf("}", conf.indexOf(`location ${name} {`)));
+  const location = (name: string) =>
+    conf.slice(conf.indexOf(`location ${name} {`), conf.indexOf("}", conf.indexOf(`location ${name} {`)));
 
   it("gives each per-path rule a location with the looser policy, and only there", () => {
     for (const name of ["= /admin", "/admin/"]) {
@@ -75,7 +92,10 @@ describe("nginx", () => {
   });
 
   it("redirects only the other spellings of built pages, each to its page's URL written out", () => {
-    const returns = [...conf.matchAll(/location = (\S+) \{[^}]*?return 301 (\S+);/g)].map(([, from, to]) => [from, to]);
+    const returns = [...conf.matchAll(/location = (\S+) \{[^}]*?return 301 (\S+);/g)].map(([, from, to]) => [
+      from,
+      to,
+    ]);
     expect(returns).toEqual([
       ["/blog", base.redirects[0]!.destination],
       ["/index.html", "/$is_args$args"],
@@ -87,11 +107,23 @@ describe("nginx", () => {
       ["/admin/", "/admin$is_args$args"],
     ]);
     // No redirect carries a part of the request's path: a capture ($1, $clean…) or $uri.
-    for (const [, target] of conf.matchAll(/return 30\d (\S+);/g)) expect(target).not.toMatch(/\$(?!is_args|args)/);
+    for (const [, target] of conf.matchAll(/return 30\d (\S+);/g))
+      expect(target).not.toMatch(/\$(?!is_args|args)/);
   });
 
   it("refuses a page whose file name nginx would need quoted", () => {
-    expect(() => nginxServer(rules, { root: "/srv", listen: "80", https: false, pages: ["/a b.html"] })).toThrow(/a b/);
+    expect(() =>
+      nginxServer(rules, { root: "/srv", listen: "80", https: false, pages: ["/a b.html"] }),
+    ).toThrow(/a b/);
+  });
+
+  it("sends a rule's Content-Type as the location's only type, never as a second header", () => {
+    const real = nginxServer(base, { root: "/srv/site", listen: "80", https: false, pages: [] });
+    const start = real.indexOf("location = /admin/config.yml {");
+    const block = real.slice(start, real.indexOf("\n  }", start));
+    expect(block).toContain("types { }");
+    expect(block).toContain('default_type "text/yaml; charset=utf-8";');
+    expect(real).not.toMatch(/add_header Content-Type/i);
   });
 
   it("answers a missing file below a per-path rule with the 404 page and that path's headers", () => {
@@ -108,7 +140,9 @@ describe("nginx", () => {
         join(dir, "nginx.conf"),
         `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n${conf}}\n`,
       );
-      const result = spawnSync("/usr/sbin/nginx", ["-t", "-p", dir, "-c", join(dir, "nginx.conf")], { encoding: "utf8" });
+      const result = spawnSync("/usr/sbin/nginx", ["-t", "-p", dir, "-c", join(dir, "nginx.conf")], {
+        encoding: "utf8",
+      });
       expect(result.stderr).toContain("syntax is ok");
       expect(result.status).toBe(0);
     } finally {

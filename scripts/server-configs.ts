@@ -85,8 +85,11 @@ const plainPath = /^\/[A-Za-z0-9._~/-]*$/;
  * `//evil.example`) finds no redirect at all and gets the 404 page.
  */
 export function nginxServer(rules: HttpRules, { root, listen, https, pages }: NginxOptions): string {
+  // nginx sets Content-Type from the file's extension; add_header would send a second one, so a
+  // rule's Content-Type becomes the location's only type instead (see pathRules).
   const headers = (path: string, indent = "    ") =>
     Object.entries(headersFor(rules, path, { https }))
+      .filter(([key]) => key.toLowerCase() !== "content-type")
       .map(([key, value]) => `${indent}add_header ${key} "${value.replaceAll('"', '\\"')}" always;`)
       .join("\n");
   const redirects = rules.redirects
@@ -109,11 +112,13 @@ export function nginxServer(rules: HttpRules, { root, listen, https, pages }: Ng
   // Per-path header rules: "/x" exactly, "/x/*" as a plain prefix. A missing file there gets the
   // 404 page with the path's own headers (X-Robots-Tag on /admin/nope), not the 404 page's.
   const pathRules = rules.headers.paths
-    .map(({ path }, index) => {
+    .map(({ path, headers: own }, index) => {
       const prefix = path.endsWith("/*") ? path.slice(0, -1) : path;
+      const type = Object.entries(own).find(([key]) => key.toLowerCase() === "content-type")?.[1];
       return [
         `  location ${path.endsWith("/*") ? prefix : `= ${prefix}`} {`,
         headers(prefix),
+        ...(type ? ["    types { }", `    default_type "${type}";`] : []),
         "    try_files $uri $uri.html $uri/index.html =404;",
         `    error_page 404 @not_found_${index};`,
         "  }",

@@ -11,9 +11,11 @@ import { formatUsd } from "../../src/lib/pricing.ts";
 import { expect, test } from "./fixtures";
 import { freePort } from "../support/free-port.ts";
 
-// A marketer's round trip, in Chromium: the editor at /admin (served by `npm start`, with its own
-// CSP) talks to decap-server, which writes a copy of content/; a fresh build from that copy shows
-// the new price, with the figures derived from it. The working tree is never touched.
+// A marketer's round trip, in Chromium: the editor at /admin, served as `npm run cms` serves it
+// (astro dev, whose policy alone lets the page reach decap-server on this machine; the deployed
+// policy does not, which http.spec.ts checks), talks to decap-server, which writes a copy of
+// content/; a fresh build from that copy shows the new price, with the figures derived from it.
+// The working tree is never touched.
 
 const require = createRequire(import.meta.url);
 const decapServer = resolve(require.resolve("decap-server/package.json"), "../dist/index.js");
@@ -23,6 +25,28 @@ test.describe.configure({ timeout: 300_000 });
 
 let scratch = "";
 let backend: ChildProcess | undefined;
+let dev: ChildProcess | undefined;
+let devOrigin = "";
+
+// One dev server for the file, as `npm run cms` starts it (its own process group, stopped whole).
+test.beforeAll(async () => {
+  const port = await freePort();
+  devOrigin = `http://127.0.0.1:${port}`;
+  dev = spawn(process.execPath, [astro, "dev", "--port", String(port), "--host", "127.0.0.1"], {
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
+  const up = () =>
+    fetch(`${devOrigin}/admin`)
+      .then((response) => response.status)
+      .catch(() => 0);
+  await expect.poll(up, { timeout: 120_000 }).toBe(200);
+});
+
+test.afterAll(() => {
+  if (dev?.pid !== undefined && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+});
 
 test.afterEach(() => {
   backend?.kill("SIGTERM");
@@ -71,7 +95,7 @@ async function openEditor(page: Page) {
   await page.route(`${cmsLocalBackend}/**`, (route) =>
     route.continue({ url: route.request().url().replace(cmsLocalBackend, backendUrl) }),
   );
-  const response = await page.goto("/admin");
+  const response = await page.goto(`${devOrigin}/admin`);
   expect(response?.headers()["x-robots-tag"]).toContain("noindex");
   await page.getByRole("button", { name: "Login" }).click();
 }

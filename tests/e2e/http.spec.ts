@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { adminContentSecurityPolicy, headersFor, type HttpRules } from "../../scripts/http-rules.ts";
+import {
+  adminConfigPath,
+  adminContentSecurityPolicy,
+  cmsLocalBackend,
+  headersFor,
+  type HttpRules,
+} from "../../scripts/http-rules.ts";
 import { adminPath } from "../../src/config/pages.ts";
 import { readContent } from "../../src/content/read.ts";
 import { test } from "@playwright/test";
@@ -200,7 +206,16 @@ test.describe("headers on every kind of path", () => {
     const csp = page.headers()["content-security-policy"] ?? "";
     expect(csp).toBe(adminContentSecurityPolicy());
     expect(csp).toContain("frame-ancestors 'none'");
+    // The deployed editor talks to GitHub only; decap-server on a laptop is `npm run cms`'s alone.
+    expect(csp).not.toContain(new URL(cmsLocalBackend).host);
+    // Its sign-in window must be able to post the token back to it.
+    expect(page.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
     expect(page.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const config = await request.get(adminConfigPath);
+    expect(config.status()).toBe(200);
+    expect(config.headers()["content-type"]).toMatch(/^text\/yaml/);
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await config.text()).toContain("backend:");
     const bundle = await request.get(`${adminPath}/decap-cms.js`);
     expect(bundle.status()).toBe(200);
     expectRuleHeaders(bundle.headers(), `${adminPath}/decap-cms.js`);
