@@ -21,7 +21,9 @@ const require = createRequire(import.meta.url);
 const decapServer = resolve(require.resolve("decap-server/package.json"), "../dist/index.js");
 const astro = resolve(require.resolve("astro/package.json"), "../bin/astro.mjs");
 
-test.describe.configure({ timeout: 300_000 });
+// One worker for the file: its tests share one dev server (two at once in one project, each
+// optimising its dependencies on a fresh clone, left the second never answering).
+test.describe.configure({ mode: "default", timeout: 300_000 });
 
 let scratch = "";
 let backend: ChildProcess | undefined;
