@@ -50,22 +50,46 @@ test.afterAll(() => {
   if (dev?.pid !== undefined && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
 });
 
+/** Folders a test made beside the scratch copy, removed after it. */
+const cleanup: string[] = [];
+
 test.afterEach(() => {
   backend?.kill("SIGTERM");
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  for (const folder of [scratch, ...cleanup.splice(0)])
+    if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-/** decap-server on a copy of content/, on a free port (a developer's `npm run cms` on 8081 is left alone). */
-async function startBackend(): Promise<string> {
+/** git in the scratch repository, failing the test with git's own words. */
+function git(...args: string[]): string {
+  const result = spawnSync("git", ["-C", scratch, ...args], { encoding: "utf8" });
+  expect(result.status, `git ${args.join(" ")}: ${result.stderr}`).toBe(0);
+  return result.stdout;
+}
+
+/**
+ * decap-server on a copy of content/, on a free port (a developer's `npm run cms` on 8081 is left
+ * alone). "fs" writes the files, as `npm run cms` does; "git" makes the copy a repository with a
+ * main branch and works as the deployed editor does with GitHub: a branch per change, merged on
+ * Publish.
+ */
+async function startBackend(mode: "fs" | "git" = "fs"): Promise<string> {
   scratch = mkdtempSync(join(tmpdir(), "cms-e2e-"));
   cpSync("content", join(scratch, "content"), { recursive: true });
+  if (mode === "git") {
+    git("init", "--quiet", "--initial-branch=main");
+    git("config", "user.name", "Marketing");
+    git("config", "user.email", "marketing@example.invalid");
+    git("config", "commit.gpgsign", "false");
+    git("add", ".");
+    git("commit", "--quiet", "-m", "The site's content");
+  }
   const port = await freePort();
   backend = spawn(process.execPath, [decapServer], {
     env: {
       ...process.env,
       PORT: String(port),
       BIND_HOST: "127.0.0.1",
-      MODE: "fs",
+      MODE: mode,
       GIT_REPO_DIRECTORY: scratch,
     },
     stdio: "ignore",
@@ -91,8 +115,8 @@ const newAnswer =
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The editor at /admin, logged in, talking to this test's decap-server. */
-async function openEditor(page: Page) {
-  const backendUrl = await startBackend();
+async function openEditor(page: Page, mode: "fs" | "git" = "fs") {
+  const backendUrl = await startBackend(mode);
   // The editor's config names decap-server on 8081; send those calls to this test's own.
   await page.route(`${cmsLocalBackend}/**`, (route) =>
     route.continue({ url: route.request().url().replace(cmsLocalBackend, backendUrl) }),
@@ -196,4 +220,53 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   expect(card).toContain(formatUsd((newMonthly - price.annual) * 12));
   expect(html).toContain(`"price":${newMonthly},`);
   expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
+});
+
+test("with the editorial workflow a change waits on its own branch, and only Publish merges it", async ({
+  page,
+}) => {
+  await openEditor(page, "git");
+  const plan = readPlans().find((each) => each.price !== undefined)!;
+  const file = `content/plans/${plan.id}.yaml`;
+  const newMonthly = plan.price!.monthly + 10;
+  const branch = `cms/plans/${plan.id}`;
+  const monthlyIn = (text: string) => (parseYaml(text) as { price: { monthly: number } }).price.monthly;
+  // Publishing asks "Are you sure?"; the marketer says yes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  const initial = git("rev-parse", "main").trim();
+
+  // Save: a draft on a branch of its own; main, which the site is built from, is untouched.
+  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("heading", { name: new RegExp(`\\b${escapeRegExp(plan.name)}$`) }).click();
+  await page.getByLabel("Monthly price").fill(String(newMonthly));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible();
+  // What a reviewer (and the host's preview build) fetches: a clone shows the branch with the change.
+  const clone = mkdtempSync(join(tmpdir(), "cms-e2e-clone-"));
+  cleanup.push(clone);
+  spawnSync("git", ["clone", "--quiet", scratch, clone]);
+  const show = (ref: string) =>
+    spawnSync("git", ["-C", clone, "show", `${ref}:${file}`], { encoding: "utf8" }).stdout;
+  expect(monthlyIn(show(`origin/${branch}`))).toBe(newMonthly);
+  expect(monthlyIn(show("origin/main"))).toBe(plan.price!.monthly);
+
+  // Not ready, not publishable: the draft moves to review, then to ready.
+  await page.getByRole("button", { name: "Status: Draft" }).click();
+  await page.getByRole("menuitem", { name: "In review" }).click();
+  await expect(page.getByRole("button", { name: "Status: In review" })).toBeVisible();
+  expect(git("config", `branch.${branch}.description`).trim()).toBe("decap-cms/pending_review");
+  await page.getByRole("button", { name: "Status: In review" }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
+  expect(monthlyIn(readFileSync(join(scratch, file), "utf8"))).toBe(plan.price!.monthly);
+
+  // Publish: merged into main, the branch gone.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry published").last()).toBeVisible();
+  expect(git("branch", "--list", branch).trim()).toBe("");
+  spawnSync("git", ["-C", clone, "fetch", "--quiet", "--prune"]);
+  expect(monthlyIn(show("origin/main"))).toBe(newMonthly);
+  // Only the reviewed change went live.
+  expect(git("diff", "--name-only", initial, "main").trim()).toBe(file);
 });
