@@ -52,8 +52,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // What each island and script imports, read by the byte budgets (scripts/check-budgets.ts).
-    build: { manifest: true },
     // The browser gets the two validated strings, and none of the validation code.
     define: { BUILD_SITE_ENV: JSON.stringify(env) },
   },

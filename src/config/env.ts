@@ -1,5 +1,5 @@
 /**
- * Build-time deployment settings. Read once by vite.config.ts (which inlines them
+ * Build-time deployment settings. Read once by astro.config.ts (which inlines them
  * into the bundle) and by the build scripts, so a malformed value fails the build.
  */
 export const envDefaults = {

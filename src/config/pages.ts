@@ -1,4 +1,7 @@
-/** The site's own pages, in navigation order. Prerendering and the sitemap read this list. */
+/**
+ * The site's own pages, in navigation order. The sitemap, the server's page list and the bench read
+ * this list; a test keeps it equal to the pages under src/pages/.
+ */
 export const pagePaths = ["/", "/features", "/pricing", "/about", "/contact", "/faq"] as const;
 
 export type PagePath = (typeof pagePaths)[number];
@@ -8,8 +11,6 @@ export const notFoundPath = "/404";
 
 /** Blog URLs leave for the external case-studies page. */
 export const blogPath = "/blog";
-
-export const prerenderPaths = [...pagePaths, notFoundPath] as const;
 
 /** The content editor (Decap CMS, public/admin.html): for the team only, never linked or indexed. */
 export const adminPath = "/admin";

@@ -1,6 +1,6 @@
 import { buildTimeEnv, type BuildTimeEnv } from "./env.ts";
 
-// In the bundles, vite.config.ts has already validated both values and inlines them here, so
+// In the bundles, astro.config.ts has already validated both values and inlines them here, so
 // the browser gets two strings and none of the validation code. Build scripts import this file
 // directly and validate the environment themselves.
 declare const BUILD_SITE_ENV: BuildTimeEnv | undefined;

@@ -2,7 +2,7 @@ import { site } from "../config/site.ts";
 import { siteUrl } from "./links.ts";
 
 export interface PageMeta {
-  /** Page title without the brand; pageMeta adds it. */
+  /** Page title without the brand; pageHead adds it. */
   title: string;
   description: string;
   /** Path of the canonical URL; omitted for pages that must not be indexed (404). */
