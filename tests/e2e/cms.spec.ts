@@ -112,6 +112,9 @@ const onDisk = (file: string) =>
 const newAnswer =
   "No. Credits reset at the start of each billing cycle. Need more? Change plans at any time: the change applies from your next cycle.";
 
+/** A plan file's monthly price, from its YAML text. */
+const monthlyIn = (text: string) => (parseYaml(text) as { price: { monthly: number } }).price.monthly;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The editor at /admin, logged in, talking to this test's decap-server. */
@@ -230,7 +233,6 @@ test("with the editorial workflow a change waits on its own branch, and only Pub
   const file = `content/plans/${plan.id}.yaml`;
   const newMonthly = plan.price!.monthly + 10;
   const branch = `cms/plans/${plan.id}`;
-  const monthlyIn = (text: string) => (parseYaml(text) as { price: { monthly: number } }).price.monthly;
   // Publishing asks "Are you sure?"; the marketer says yes.
   page.on("dialog", (dialog) => void dialog.accept());
   const initial = git("rev-parse", "main").trim();
