@@ -1,19 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { assertLoopback, withTimeout } from "./bench-procs.ts";
-import { gzipSize, kb, markdownTable, servedFileGzipBytes } from "./bench-util.ts";
-
-/**
- * Script at first load, per page: what Chromium fetched (Lighthouse's mobile viewport, no
- * throttling) until the page has loaded and the network has been quiet for a while, counted as
- * gzip -9 of the files on disk, plus the inline scripts. Then once more after scrolling to the
- * end, when every `client:visible` island has come into view (shown, not budgeted).
- */
-export const scriptBudgets = {
-  noScriptPaths: ["/features", "/about", "/pricing"],
-  /** Pages whose only script is a small module of their own (the FAQ's keys, no React). */
-  smallKb: { "/faq": 5 } as Record<string, number>,
-  maxKb: 80,
-};
+import { gzipSize, markdownTable, servedFileGzipBytes } from "./bench-util.ts";
+import { budgetKb, scriptBudgetFor, scriptBudgets } from "./budgets.ts";
 
 const QUIET_MS = 1_500;
 
@@ -25,14 +13,25 @@ async function networkQuiet(page: Page, inFlight: () => number, lastActivity: ()
   }
 }
 
+/** Script a page ran, in gzip -9 bytes (budgets.ts counts the same way). */
 interface ScriptLoad {
   files: string[];
-  fetchedKb: number;
-  inlineKb: number;
-  totalKb: number;
+  fetched: number;
+  inline: number;
+  total: number;
 }
 
-export async function runScriptBytes(options: { browser: Browser; origin: string; paths: readonly string[] }) {
+/**
+ * Script at first load, per page: what Chromium fetched (Lighthouse's mobile viewport, no
+ * throttling) until the page has loaded and the network has been quiet for a while, counted as
+ * gzip -9 of the files on disk, plus the inline scripts. Then once more after scrolling to the
+ * end, when every `client:visible` island has come into view (shown, not budgeted).
+ */
+export async function runScriptBytes(options: {
+  browser: Browser;
+  origin: string;
+  paths: readonly string[];
+}) {
   const { browser, origin, paths } = options;
   const results: Record<string, { firstLoad: ScriptLoad; afterScroll: ScriptLoad }> = {};
   for (const path of paths) {
@@ -67,23 +66,32 @@ export async function runScriptBytes(options: { browser: Browser; origin: string
         const inline = await page.evaluate(() =>
           [...document.scripts]
             // JSON-LD and speculation rules are data for the browser, not script.
-            .filter((script) => !script.src && !["application/ld+json", "speculationrules"].includes(script.type))
+            .filter(
+              (script) => !script.src && !["application/ld+json", "speculationrules"].includes(script.type),
+            )
             .map((script) => script.text),
         );
-        const fetched = [...scripts].reduce((sum, scriptUrl) => sum + (servedFileGzipBytes(scriptUrl) ?? 0), 0);
+        const fetched = [...scripts].reduce(
+          (sum, scriptUrl) => sum + (servedFileGzipBytes(scriptUrl) ?? 0),
+          0,
+        );
         const inlineBytes = inline.reduce((sum, text) => sum + gzipSize(text), 0);
         return {
           files: [...scripts].map((scriptUrl) => new URL(scriptUrl).pathname),
-          fetchedKb: kb(fetched),
-          inlineKb: kb(inlineBytes),
-          totalKb: kb(fetched + inlineBytes),
+          fetched,
+          inline: inlineBytes,
+          total: fetched + inlineBytes,
         };
       };
 
       await withTimeout(
         (async () => {
           await page.goto(url, { waitUntil: "load", timeout: 30_000 });
-          await networkQuiet(page, () => inFlight, () => lastActivity);
+          await networkQuiet(
+            page,
+            () => inFlight,
+            () => lastActivity,
+          );
         })(),
         60_000,
         `first load of ${url}`,
@@ -96,7 +104,11 @@ export async function runScriptBytes(options: { browser: Browser; origin: string
             await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
             await page.waitForTimeout(50);
           }
-          await networkQuiet(page, () => inFlight, () => lastActivity);
+          await networkQuiet(
+            page,
+            () => inFlight,
+            () => lastActivity,
+          );
         })(),
         60_000,
         `scrolling ${url}`,
@@ -116,23 +128,23 @@ export async function runScriptBytes(options: { browser: Browser; origin: string
     "after scrolling KB gz",
     "budget KB",
   ];
-  const budgetFor = (path: string) =>
-    scriptBudgets.noScriptPaths.includes(path) ? 0 : (scriptBudgets.smallKb[path] ?? scriptBudgets.maxKb);
   const rows = Object.entries(results).map(([path, { firstLoad, afterScroll }]) =>
     [
       path,
       firstLoad.files.map((file) => file.replace(/^\/assets\//, "")).join(" ") || "none",
-      firstLoad.fetchedKb.toFixed(1),
-      firstLoad.inlineKb.toFixed(1),
-      firstLoad.totalKb.toFixed(1),
-      afterScroll.totalKb.toFixed(1),
-      String(budgetFor(path)),
+      budgetKb(firstLoad.fetched),
+      budgetKb(firstLoad.inline),
+      budgetKb(firstLoad.total),
+      budgetKb(afterScroll.total),
+      budgetKb(scriptBudgetFor(path)),
     ].map(String),
   );
   const misses = Object.entries(results).flatMap(([path, { firstLoad }]) =>
-    firstLoad.totalKb <= budgetFor(path)
+    firstLoad.total <= scriptBudgetFor(path)
       ? []
-      : [`${path}: ${firstLoad.totalKb.toFixed(1)} KB gzip of script at first load > ${budgetFor(path)} KB`],
+      : [
+          `${path}: ${budgetKb(firstLoad.total)} KB gzip of script at first load > ${budgetKb(scriptBudgetFor(path))} KB`,
+        ],
   );
   return { table: markdownTable(header, rows), misses, json: { budgets: scriptBudgets, results } };
 }

@@ -1,19 +1,13 @@
 import { gzipSync } from "node:zlib";
 import { expect, pages, test } from "./fixtures";
 import { gzipSize, inlineScripts, readToTheEnd, recordScripts } from "./script-requests";
+import { budgetKb, scriptBudgetFor, scriptBudgets } from "../../scripts/budgets.ts";
 
-// Script budgets (shared guides, performance.md, "Targets now"), counted from what Chromium
-// actually requests for each page, each file sized as gzip -9 of the build's copy. Byte counts,
-// not timings: they change only when the build does.
-
-/** 80 KB, in thousands of bytes: the stricter reading of the guide's "80 KB gzip". */
-const pageBudget = 80_000;
-const pagesWithoutScript = ["/features", "/about", "/pricing"];
-/** Pages whose script is a small module of their own, no React (issue 24): its budget. */
-const smallScriptBudgets: Record<string, number> = { "/faq": 5_000 };
+// Script budgets (scripts/budgets.ts), counted from what Chromium actually requests for each page,
+// each file sized as gzip -9 of the build's copy. Byte counts, not timings: they change only when
+// the build does.
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
-const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 interface Row {
   page: string;
@@ -41,11 +35,8 @@ for (const path of pages) {
     rows.push({ page: path, atLoad, scrolled, inline, files: scripts.chunks().join(" ") || "—" });
 
     // Every script comes from this site's build (gzipSize fails on anything else).
-    expect(scrolled + inline, `script on ${path}, gzip bytes`).toBeLessThanOrEqual(pageBudget);
-    const small = smallScriptBudgets[path];
-    if (small !== undefined)
-      expect(scrolled + inline, `script on ${path}, gzip bytes`).toBeLessThanOrEqual(small);
-    if (pagesWithoutScript.includes(path)) {
+    expect(scrolled + inline, `script on ${path}, gzip bytes`).toBeLessThanOrEqual(scriptBudgetFor(path));
+    if (scriptBudgets.noScriptPaths.includes(path)) {
       expect(fetched, `scripts fetched by ${path}`).toEqual([]);
       expect(inline, `inline script on ${path}`).toBe(0);
     }
@@ -57,12 +48,12 @@ test.afterAll(() => {
   if (rows.length === 0) return;
   console.log(
     [
-      "Script per page, gzip -9 KB (1 KB = 1000 B), budget 80:",
+      `Script per page, gzip -9 KB (1 KB = 1000 B), budget ${budgetKb(scriptBudgets.anyPageBytes)}:`,
       "| page | at load | scrolled to bottom | inline | fetched |",
       "|---|---:|---:|---:|---|",
       ...rows.map(
         (row) =>
-          `| ${row.page} | ${kb(row.atLoad)} | ${kb(row.scrolled)} | ${kb(row.inline)} | ${row.files} |`,
+          `| ${row.page} | ${budgetKb(row.atLoad)} | ${budgetKb(row.scrolled)} | ${budgetKb(row.inline)} | ${row.files} |`,
       ),
     ].join("\n"),
   );
