@@ -1,7 +1,7 @@
 import { getCollection } from "astro:content";
 import type { z } from "astro/zod";
-import { fillAllFigures } from "../lib/pricing.ts";
-import { plansFolder, singleFiles, type singles } from "./schema";
+import { filledPlans, filledSingle } from "./figures.ts";
+import { plansInOrder, type singles } from "./schema";
 
 type Single = keyof typeof singles;
 
@@ -15,10 +15,7 @@ async function asWritten<K extends Single>(name: K): Promise<z.infer<(typeof sin
 
 /** The plans as written, in their `order`, each with its id: the file name under content/plans/. */
 async function plansAsWritten() {
-  const entries = await getCollection("plans");
-  return entries
-    .toSorted((a, b) => a.data.order - b.data.order)
-    .map((entry) => ({ id: entry.id, ...entry.data }));
+  return plansInOrder(await getCollection("plans"));
 }
 
 /** What every text may quote: the plans' figures and the trial's terms. */
@@ -29,11 +26,11 @@ async function figureSources() {
 /** One page's content (or the navigation), with every figure it quotes filled in. */
 export async function loadContent<K extends Single>(name: K): Promise<z.infer<(typeof singles)[K]>> {
   const { plans, trial } = await figureSources();
-  return fillAllFigures(await asWritten(name), plans, trial, `content/${singleFiles[name]}.yaml`);
+  return filledSingle(name, await asWritten(name), plans, trial);
 }
 
 /** The plans in their `order`, each with its id, with every figure they quote filled in. */
 export async function loadPlans() {
   const { plans, trial } = await figureSources();
-  return plans.map((plan) => fillAllFigures(plan, plans, trial, `content/${plansFolder}/${plan.id}.yaml`));
+  return filledPlans(plans, trial);
 }

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import type { z } from "astro/zod";
-import { fillAllFigures } from "../lib/pricing.ts";
+import { filledPlans, filledSingle } from "./figures.ts";
 import { contentDir } from "./dir.ts";
-import { plan, plansFolder, singleFiles, singles, type Plan } from "./schema.ts";
+import { plan, plansFolder, plansInOrder, singleFiles, singles, type Plan } from "./schema.ts";
 
 /**
  * The content files read and checked outside Astro: for unit tests and build scripts. Parsed
@@ -26,22 +26,23 @@ export function readContent<K extends keyof typeof singles>(
 ): z.infer<(typeof singles)[K]> {
   const plans = readPlansAsWritten(dir);
   const { trial } = readContentAsWritten("pricing", dir);
-  return fillAllFigures(readContentAsWritten(name, dir), plans, trial, `content/${singleFiles[name]}.yaml`);
+  return filledSingle(name, readContentAsWritten(name, dir), plans, trial);
 }
 
 export function readPlans(dir = contentDir()): Plan[] {
   const plans = readPlansAsWritten(dir);
   const { trial } = readContentAsWritten("pricing", dir);
-  return plans.map((entry) => fillAllFigures(entry, plans, trial, `content/${plansFolder}/${entry.id}.yaml`));
+  return filledPlans(plans, trial);
 }
 
 export function readPlansAsWritten(dir = contentDir()): Plan[] {
   const folder = join(dir, plansFolder);
-  return readdirSync(folder)
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({
-      id: basename(file, ".yaml"),
-      ...plan.parse(parseYaml(readFileSync(join(folder, file), "utf8"))),
-    }))
-    .toSorted((a, b) => a.order - b.order);
+  return plansInOrder(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(".yaml"))
+      .map((file) => ({
+        id: basename(file, ".yaml"),
+        data: plan.parse(parseYaml(readFileSync(join(folder, file), "utf8"))),
+      })),
+  );
 }

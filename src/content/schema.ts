@@ -34,11 +34,13 @@ const text = z
         });
   });
 
-/** The editor writes an optional field it has emptied as "" or null: treat that as absent. */
-const optionalText = z.preprocess(
-  (value) => (value === "" || value === null ? undefined : value),
-  text.optional(),
-);
+/**
+ * The editor writes an optional field it has emptied as "" or null: treat that as absent. Every
+ * optional field the editor can empty goes through here.
+ */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+const optionalText = optional(text);
 
 export const destination = z.enum(destinations, {
   error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
@@ -62,10 +64,7 @@ export const testimonial = z.strictObject({
   name: text,
   role: text,
   company: text,
-  rating: z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    z.int().min(1).max(5).optional(),
-  ),
+  rating: optional(z.int().min(1).max(5)),
 });
 export const helpCard = z.strictObject({ title: text, description: text, cta });
 export const helpCards = z.strictObject({ title: text, lead: text, cards: z.array(helpCard).min(1) });
@@ -223,10 +222,7 @@ export const plan = z
     name: text,
     description: text,
     /** US dollars per month on each billing period (spec section 9). No price means "Custom". */
-    price: z.preprocess(
-      (value) => (value === null || value === "" ? undefined : value),
-      z.strictObject({ monthly: usdPerMonth, annual: usdPerMonth }).optional(),
-    ),
+    price: optional(z.strictObject({ monthly: usdPerMonth, annual: usdPerMonth })),
     credits: text,
     featuresLead: optionalText,
     features: z.array(text).min(1),
@@ -442,3 +438,8 @@ export const plansFolder = "plans";
 export type SingleSchema = (typeof singles)[keyof typeof singles];
 /** A plan as the pages use it: its file's data and its id (the file name). */
 export type Plan = PlanData & { id: string };
+
+/** The plans as the site lists them: in their `order`, each with its id (its file name). */
+export function plansInOrder<T extends { order: number }>(entries: readonly { id: string; data: T }[]) {
+  return entries.toSorted((a, b) => a.data.order - b.data.order).map((entry) => ({ id: entry.id, ...entry.data }));
+}
