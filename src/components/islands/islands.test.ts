@@ -21,10 +21,15 @@ function underSrc(specifier: string, file: string) {
 /** Local name → module, from the file's import statements. */
 function importsOf(source: string) {
   const names = new Map<string, string>();
-  for (const [, clause = "", from = ""] of source.matchAll(/import\s+(?:type\s+)?([^"';]+?)\s+from\s+["']([^"']+)["']/g)) {
+  for (const [, clause = "", from = ""] of source.matchAll(
+    /import\s+(?:type\s+)?([^"';]+?)\s+from\s+["']([^"']+)["']/g,
+  )) {
     const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? "";
     for (const part of named.split(",")) {
-      const local = part.trim().split(/\s+as\s+/).at(-1);
+      const local = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1);
       if (local) names.set(local, from);
     }
     const outside = clause.replace(/\{[^}]*\}/, "").replace(/\*\s+as\s+/, "");
@@ -62,7 +67,8 @@ function browserCode(source: string, file: string): BrowserCode[] {
     }
     const code = body.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
     const imported = [...code.matchAll(/^\s*import\s+(?:[^"';]+?\s+from\s+)?["']([^"']+)["'];?\s*$/gm)];
-    for (const [, module = ""] of imported) found.push({ what: "<script> import", from: underSrc(module, file) });
+    for (const [, module = ""] of imported)
+      found.push({ what: "<script> import", from: underSrc(module, file) });
     // Code written in the page itself would ship from outside islands/.
     const rest = imported.reduce((left, [statement]) => left.replace(statement, ""), code);
     if (rest.trim()) found.push({ what: "<script> code", from: `${file} itself` });
@@ -93,7 +99,7 @@ describe("browserCode", () => {
       "---",
       '<Base meta={{ title: "x" }}>',
       '  <Nav\n    label="Menu"\n    client:load />',
-      "  <Chart client:visible={{ rootMargin: \"10%\" }} />",
+      '  <Chart client:visible={{ rootMargin: "10%" }} />',
       "  <Other />",
       "</Base>",
       '<script type="application/ld+json">{}</script>',

@@ -175,7 +175,9 @@ describe("RoiCalculator", () => {
         .split(/\s+/)
         .filter((name) => /transition|duration|ease/.test(name));
       // Turning motion off (while a shared link is restored) needs no variant.
-      expect(classes.every((name) => name.startsWith("motion-safe:") || /transition-none!?$/.test(name))).toBe(true);
+      expect(
+        classes.every((name) => name.startsWith("motion-safe:") || /transition-none!?$/.test(name)),
+      ).toBe(true);
     }
   });
 

@@ -10,7 +10,7 @@ import {
   type RoiFieldKey,
 } from "~/lib/roi-model";
 import { Button } from "~/components/ui/button";
-import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { IslandBoundary } from "./island-boundary";
 import { linkedIsland, settledAttribute } from "./linked-directive";
@@ -126,9 +126,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
   return (
     <Section aria-labelledby={`${id}-title`} id={calculatorId}>
       <SectionHeader>
-        <SectionEyebrow>{roiCopy.eyebrow}</SectionEyebrow>
-        <SectionTitle id={`${id}-title`}>{roiCopy.title}</SectionTitle>
-        <SectionLead>{roiCopy.lead}</SectionLead>
+        <SectionHeading heading={roiCopy} titleId={`${id}-title`} />
       </SectionHeader>
 
       <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">

@@ -1,6 +1,6 @@
 import { Telescope } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
 export function AboutMission({ mission }: { mission: AboutContent["mission"] }) {
@@ -8,9 +8,7 @@ export function AboutMission({ mission }: { mission: AboutContent["mission"] }) 
     <Section aria-labelledby="mission-title">
       <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
-          <SectionEyebrow>{mission.eyebrow}</SectionEyebrow>
-          <SectionTitle id="mission-title">{mission.title}</SectionTitle>
-          <SectionLead>{mission.lead}</SectionLead>
+          <SectionHeading heading={mission} titleId="mission-title" />
           <ol className="mt-10 space-y-8">
             {mission.points.map((point, index) => (
               <li key={point.title} className="flex gap-4">

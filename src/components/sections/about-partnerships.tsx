@@ -1,5 +1,5 @@
 import { CtaLink } from "~/components/ui/cta-link";
-import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
 export function AboutPartnerships({ content }: { content: AboutContent["partnerships"] }) {
@@ -7,9 +7,7 @@ export function AboutPartnerships({ content }: { content: AboutContent["partners
     <Section tone="muted" aria-labelledby="partnerships-title">
       <div className="flex flex-col gap-8 rounded-lg border border-border bg-background p-8 shadow-card md:p-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <SectionEyebrow>{content.eyebrow}</SectionEyebrow>
-          <SectionTitle id="partnerships-title">{content.title}</SectionTitle>
-          <SectionLead>{content.lead}</SectionLead>
+          <SectionHeading heading={content} titleId="partnerships-title" />
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
           {content.ctas.map((cta, index) => (

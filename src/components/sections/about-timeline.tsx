@@ -1,4 +1,4 @@
-import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
 type Milestone = AboutContent["milestones"][number];
@@ -14,8 +14,7 @@ export function AboutTimeline({
   return (
     <Section aria-labelledby="timeline-title">
       <SectionHeader>
-        <SectionEyebrow>{section.eyebrow}</SectionEyebrow>
-        <SectionTitle id="timeline-title">{section.title}</SectionTitle>
+        <SectionHeading heading={section} titleId="timeline-title" />
       </SectionHeader>
       <ol className="mx-auto max-w-3xl border-l-2 border-border">
         {milestones.map((milestone) => (

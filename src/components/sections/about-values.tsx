@@ -1,7 +1,7 @@
 import { Globe, Handshake, Lightbulb, ShieldCheck, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
-import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
 type CoreValue = AboutContent["values"][number];
@@ -24,8 +24,7 @@ export function AboutValues({
   return (
     <Section tone="muted" aria-labelledby="values-title">
       <SectionHeader>
-        <SectionEyebrow>{section.eyebrow}</SectionEyebrow>
-        <SectionTitle id="values-title">{section.title}</SectionTitle>
+        <SectionHeading heading={section} titleId="values-title" />
       </SectionHeader>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {values.map((value) => {

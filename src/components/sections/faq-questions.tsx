@@ -40,7 +40,10 @@ export function FaqQuestions({
                   </summary>
                   {/* The fragment target sits inside the answer, so following /faq#id opens it; its
                       scroll margin keeps the question and the sticky header above it in view. */}
-                  <div id={item.id} className="scroll-mt-40 px-5 pb-5 leading-relaxed text-muted-foreground md:px-6">
+                  <div
+                    id={item.id}
+                    className="scroll-mt-40 px-5 pb-5 leading-relaxed text-muted-foreground md:px-6"
+                  >
                     <p className="max-w-prose">{item.answer}</p>
                   </div>
                 </details>

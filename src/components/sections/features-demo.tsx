@@ -1,7 +1,7 @@
 import { CirclePlay } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { CtaLink } from "~/components/ui/cta-link";
-import { Section, SectionEyebrow, SectionLead, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
 
 export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
@@ -9,9 +9,7 @@ export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
     <Section tone="muted" aria-labelledby="demo-title">
       <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
-          <SectionEyebrow>{demo.eyebrow}</SectionEyebrow>
-          <SectionTitle id="demo-title">{demo.title}</SectionTitle>
-          <SectionLead>{demo.lead}</SectionLead>
+          <SectionHeading heading={demo} titleId="demo-title" />
           <CtaLink cta={demo.cta} size="lg" className="mt-8 w-full sm:w-auto" />
         </div>
         <div className="lg:col-span-7">

@@ -1,7 +1,7 @@
 import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
-import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
 
 type Feature = FeaturesContent["features"][number];
@@ -26,9 +26,7 @@ export function FeaturesGrid({
   return (
     <Section aria-labelledby="features-title">
       <SectionHeader>
-        <SectionEyebrow>{intro.eyebrow}</SectionEyebrow>
-        <SectionTitle id="features-title">{intro.title}</SectionTitle>
-        <SectionLead>{intro.lead}</SectionLead>
+        <SectionHeading heading={intro} titleId="features-title" />
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => {

@@ -1,13 +1,6 @@
 import { useId } from "react";
 import type { HomeSectionHeader } from "~/content/schema";
-import {
-  Section,
-  SectionEyebrow,
-  SectionHeader,
-  SectionLead,
-  SectionTitle,
-  type SectionTone,
-} from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading, type SectionTone } from "~/components/ui/section";
 
 /** A home chapter with the usual eyebrow, title and optional lead, labelled by its title. */
 export function HomeSection({
@@ -23,9 +16,7 @@ export function HomeSection({
   return (
     <Section tone={tone} aria-labelledby={titleId}>
       <SectionHeader>
-        <SectionEyebrow>{header.eyebrow}</SectionEyebrow>
-        <SectionTitle id={titleId}>{header.title}</SectionTitle>
-        {header.lead && <SectionLead>{header.lead}</SectionLead>}
+        <SectionHeading heading={header} titleId={titleId} />
       </SectionHeader>
       {children}
     </Section>

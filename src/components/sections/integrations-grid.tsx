@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Section, SectionEyebrow, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
 import { externalUrl } from "~/lib/links";
 
@@ -28,9 +28,7 @@ export function IntegrationsGrid({
   return (
     <Section aria-labelledby="integrations-title">
       <SectionHeader>
-        <SectionEyebrow>{section.eyebrow}</SectionEyebrow>
-        <SectionTitle id="integrations-title">{section.title}</SectionTitle>
-        <SectionLead>{section.lead}</SectionLead>
+        <SectionHeading heading={section} titleId="integrations-title" />
       </SectionHeader>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {integrations.map((integration) => (

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { PricingContent } from "~/content/schema";
 
 /** Four short answers shown open: too few to need an accordion. */
@@ -7,8 +7,7 @@ export function PricingFaq({ faq }: { faq: PricingContent["faq"] }) {
   return (
     <Section tone="muted" aria-labelledby="pricing-faq-title">
       <SectionHeader>
-        <SectionEyebrow>{faq.eyebrow}</SectionEyebrow>
-        <SectionTitle id="pricing-faq-title">{faq.title}</SectionTitle>
+        <SectionHeading heading={faq} titleId="pricing-faq-title" />
       </SectionHeader>
       <ul className="grid gap-6 md:grid-cols-2">
         {faq.items.map((item) => (

@@ -51,9 +51,7 @@ export function PricingPlans({
           {/* Space is kept for the badge so the plans below do not move when it appears. */}
           <p className="mt-2 flex h-7 items-center">
             <span className="hidden annual:inline">
-              <Badge tone="success">
-                {labels.saveBadge}
-              </Badge>
+              <Badge tone="success">{labels.saveBadge}</Badge>
             </span>
           </p>
         </fieldset>

@@ -1,4 +1,4 @@
-import { Section, SectionEyebrow, SectionHeader, SectionTitle } from "~/components/ui/section";
+import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { PricingContent } from "~/content/schema";
 import { Testimonials } from "./testimonials";
 
@@ -6,8 +6,7 @@ export function PricingTestimonials({ section }: { section: PricingContent["test
   return (
     <Section aria-labelledby="pricing-testimonials-title">
       <SectionHeader>
-        <SectionEyebrow>{section.eyebrow}</SectionEyebrow>
-        <SectionTitle id="pricing-testimonials-title">{section.title}</SectionTitle>
+        <SectionHeading heading={section} titleId="pricing-testimonials-title" />
       </SectionHeader>
       <div className="mx-auto max-w-5xl">
         <Testimonials items={section.items} />

@@ -63,3 +63,24 @@ export function SectionLead({ className, ...props }: React.ComponentProps<"p">) 
     />
   );
 }
+
+/** The eyebrow, title and lead that open a section: the content schema's shared `heading` fields. */
+export interface Heading {
+  eyebrow: string;
+  title: string;
+  lead?: string | undefined;
+}
+
+/**
+ * A section's heading from its content: eyebrow, the title (an h2 the section is labelled by, via
+ * `titleId`) and the lead when the content has one. Inside a SectionHeader, or any layout of its own.
+ */
+export function SectionHeading({ heading, titleId }: { heading: Heading; titleId: string }) {
+  return (
+    <>
+      <SectionEyebrow>{heading.eyebrow}</SectionEyebrow>
+      <SectionTitle id={titleId}>{heading.title}</SectionTitle>
+      {heading.lead && <SectionLead>{heading.lead}</SectionLead>}
+    </>
+  );
+}
