@@ -14,13 +14,12 @@ import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
  * probe timing from the tap's event timestamp to the first animation frame in which the answer is
  * visible. All times come from the page's own clock (`performance.now()` and event timestamps).
  */
-export const deadTimeBudgetMs = 200;
+const deadTimeBudgetMs = 200;
 /**
  * The calculator on a copied link (`/#roi-calculator`) needs its island to answer: its results
  * must follow what the visitor types at first paint within half the page's own first paint.
  */
-export const calculatorBudgetOfFirstPaint = 0.5;
-
+const calculatorBudgetOfFirstPaint = 0.5;
 
 type Answer =
   | { kind: "popover"; id: string }
@@ -145,7 +144,9 @@ function probe(config: ProbeConfig) {
   const shown = (element: Element | null | undefined) =>
     !!element && element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
   const changedText = () =>
-    config.answer.kind === "changed" ? document.querySelector(config.answer.selector)?.textContent : undefined;
+    config.answer.kind === "changed"
+      ? document.querySelector(config.answer.selector)?.textContent
+      : undefined;
   let textAtPaint: string | null | undefined;
   const answered = (): boolean => {
     const answer = config.answer;
@@ -162,7 +163,8 @@ function probe(config: ProbeConfig) {
       return !!details?.open && shown(details.querySelector(":scope > :not(summary)"));
     }
     return [...document.querySelectorAll("body *")].some(
-      (element) => element.childElementCount === 0 && element.textContent?.trim() === answer.text && shown(element),
+      (element) =>
+        element.childElementCount === 0 && element.textContent?.trim() === answer.text && shown(element),
     );
   };
 
@@ -182,17 +184,24 @@ function probe(config: ProbeConfig) {
         inputHandledAt,
         answerAt,
         scriptUrls: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => /\.m?js(\?|$)/.test(entry.name) && entry.responseEnd > 0 && entry.responseEnd <= answerAt)
+          .filter(
+            (entry) =>
+              /\.m?js(\?|$)/.test(entry.name) && entry.responseEnd > 0 && entry.responseEnd <= answerAt,
+          )
           .map((entry) => entry.name),
         inlineScripts: [...document.scripts]
-          .filter((script) => !script.src && !["application/ld+json", "speculationrules"].includes(script.type))
+          .filter(
+            (script) => !script.src && !["application/ld+json", "speculationrules"].includes(script.type),
+          )
           .map((script) => script.text),
         hydratedIslands: document.querySelectorAll("astro-island:not([ssr])").length,
       });
     };
     requestAnimationFrame(poll);
   };
-  for (const type of config.fromKeystroke ? ["beforeinput"] : ["pointerdown", "touchstart", "mousedown", "click"])
+  for (const type of config.fromKeystroke
+    ? ["beforeinput"]
+    : ["pointerdown", "touchstart", "mousedown", "click"])
     window.addEventListener(type, onInput, { capture: true, passive: true });
 
   new PerformanceObserver((list, observer) => {
@@ -201,7 +210,8 @@ function probe(config: ProbeConfig) {
     observer.disconnect();
     textAtPaint = changedText();
     const target = findTarget();
-    if (target && config.target.scrollIntoView) target.scrollIntoView({ block: "center", behavior: "instant" });
+    if (target && config.target.scrollIntoView)
+      target.scrollIntoView({ block: "center", behavior: "instant" });
     // A field typed into at first paint already has the caret: the keystroke follows at once.
     if (target && config.fromKeystroke) target.focus();
     const rect = target?.getBoundingClientRect();
@@ -264,7 +274,11 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
     const answered = deferred<AnswerReport>();
     await page.exposeBinding("__benchFcp", (_source, report: FcpReport) => painted.resolve(report));
     await page.exposeBinding("__benchAnswer", (_source, report: AnswerReport) => answered.resolve(report));
-    await page.addInitScript(probe, { target: control.target, answer: control.answer, fromKeystroke: !!control.type });
+    await page.addInitScript(probe, {
+      target: control.target,
+      answer: control.answer,
+      fromKeystroke: !!control.type,
+    });
 
     await page.goto(url, { waitUntil: "commit", timeout: 30_000 });
     const paint = await withTimeout(painted.promise, 30_000, `first paint of ${url}`);
@@ -276,10 +290,17 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
     // for the busy main thread to turn a touch into focus); any other control is tapped.
     if (control.type) await cdp.send("Input.insertText", { text: control.type });
     else await tap(cdp, control.viewport === "phone", paint.x, paint.y);
-    const answer = await withTimeout(answered.promise, 45_000, `the answer of ${control.name} on ${control.path}`);
+    const answer = await withTimeout(
+      answered.promise,
+      45_000,
+      `the answer of ${control.name} on ${control.path}`,
+    );
 
     const scriptFiles = answer.scriptUrls.map((scriptUrl) => new URL(scriptUrl).pathname);
-    const fetchedBytes = answer.scriptUrls.reduce((sum, scriptUrl) => sum + (servedFileGzipBytes(scriptUrl) ?? 0), 0);
+    const fetchedBytes = answer.scriptUrls.reduce(
+      (sum, scriptUrl) => sum + (servedFileGzipBytes(scriptUrl) ?? 0),
+      0,
+    );
     const inlineBytes = answer.inlineScripts.reduce((sum, text) => sum + gzipSize(text), 0);
     return {
       fcp: paint.fcp,
@@ -297,7 +318,12 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
   }
 }
 
-export async function runDeadTime(options: { browser: Browser; origin: string; runs: number; only?: string }) {
+export async function runDeadTime(options: {
+  browser: Browser;
+  origin: string;
+  runs: number;
+  only?: string;
+}) {
   const { browser, origin, runs, only } = options;
   const results: {
     control: string;
@@ -309,7 +335,11 @@ export async function runDeadTime(options: { browser: Browser; origin: string; r
   for (const control of controls.filter(({ name }) => !only || name.includes(only))) {
     const samples: DeadTimeSample[] = [];
     for (let run = 0; run < runs; run++) {
-      const sample = await withTimeout(measureOnce(browser, origin, control), 90_000, `dead time of ${control.name}`);
+      const sample = await withTimeout(
+        measureOnce(browser, origin, control),
+        90_000,
+        `dead time of ${control.name}`,
+      );
       samples.push(sample);
       console.log(
         `bench: dead time ${control.path} ${control.name} run ${run + 1}/${runs}: first paint ${Math.round(sample.fcp)} ms, tap ${Math.round(sample.tap)} ms, answer ${Math.round(sample.answer)} ms, dead ${Math.round(sample.dead)} ms, CPU idle before ${Math.round(sample.cpuIdleBefore * 100)}%`,
@@ -359,7 +389,9 @@ export async function runDeadTime(options: { browser: Browser; origin: string; r
       const ratio = median(samples.map((sample) => sample.dead / sample.fcp));
       return ratio <= budgetOfFirstPaint
         ? []
-        : [`${path}: ${control} answers ${ratio.toFixed(2)}× its first paint after the tap > ${budgetOfFirstPaint}×`];
+        : [
+            `${path}: ${control} answers ${ratio.toFixed(2)}× its first paint after the tap > ${budgetOfFirstPaint}×`,
+          ];
     }
     return dead <= deadTimeBudgetMs
       ? []

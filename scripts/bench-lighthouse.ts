@@ -4,7 +4,14 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { assertLoopback, removeAtEnd, startChild, stopChild, waitForUrl, withTimeout } from "./bench-procs.ts";
+import {
+  assertLoopback,
+  removeAtEnd,
+  startChild,
+  stopChild,
+  waitForUrl,
+  withTimeout,
+} from "./bench-procs.ts";
 import { kb, markdownTable, median, waitForIdleCpu } from "./bench-util.ts";
 
 /**
@@ -12,7 +19,7 @@ import { kb, markdownTable, median, waitForIdleCpu } from "./bench-util.ts";
  * here with a CDP port. Every page is measured on the site and on the floor (the same build with
  * its scripts removed) in the same run, alternating, so both see the same machine load.
  */
-export const lighthouseBudgets = {
+const lighthouseBudgets = {
   performance: 100,
   accessibility: 100,
   bestPractices: 100,
@@ -23,7 +30,7 @@ export const lighthouseBudgets = {
   cls: 0,
 };
 
-export interface LighthouseSample {
+interface LighthouseSample {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -63,7 +70,9 @@ const sampleKeys = [
   "totalKb",
   "requests",
 ] as const;
-type Medians = Record<(typeof sampleKeys)[number] | "floorLcp" | "floorTbt", number> & { failedAudits: string[] };
+type Medians = Record<(typeof sampleKeys)[number] | "floorLcp" | "floorTbt", number> & {
+  failedAudits: string[];
+};
 
 export const chromiumArgs = [
   "--no-first-run",
@@ -77,7 +86,7 @@ export const chromiumArgs = [
 ];
 
 /** Headless Chromium with its DevTools port on loopback, for Lighthouse; restartable. */
-export async function startLighthouseChromium(port: number) {
+async function startLighthouseChromium(port: number) {
   let child: ChildProcess | undefined;
   const start = async () => {
     const profile = removeAtEnd(mkdtempSync(join(tmpdir(), "site-bench-chrome-")));
@@ -310,7 +319,8 @@ async function measureAll(
     );
     check(m.tbt <= b.tbtMs, `TBT ${m.tbt.toFixed(1)} ms > ${b.tbtMs} ms (floor ${m.floorTbt.toFixed(1)} ms)`);
     check(Number(m.cls.toFixed(3)) <= b.cls, `CLS ${m.cls.toFixed(3)} > ${b.cls}`);
-    if (m.failedAudits.length) notes.push(`${path}: audits failing in some run: ${m.failedAudits.join(", ")}`);
+    if (m.failedAudits.length)
+      notes.push(`${path}: audits failing in some run: ${m.failedAudits.join(", ")}`);
   }
 
   return {

@@ -13,7 +13,7 @@ import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
  * prefetch was ready when the click came. A prerender is never activated while DevTools is
  * attached, so what is timed here is the prefetch alone; a visitor's Chrome goes further.
  */
-export const navigationBudgetOfFirstPaint = 0.35;
+const navigationBudgetOfFirstPaint = 0.35;
 
 /** The header's own pages, read from the content (the home page is where the clicks start). */
 const targets = readContent("navigation")
@@ -71,7 +71,7 @@ async function coldFirstPaint(browser: Browser, url: string): Promise<number> {
   }
 }
 
-export interface NavigationSample {
+interface NavigationSample {
   cold: number;
   clickToPaint: number;
   ratio: number;

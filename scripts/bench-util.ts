@@ -37,7 +37,8 @@ export function servedFileGzipBytes(url: string): number | undefined {
 /** A Markdown table, columns padded so it also reads as plain text. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const line = (cells: readonly string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
@@ -48,7 +49,7 @@ function cpuTimes(): { idle: number; total: number } {
 }
 
 /** Share of the machine's CPU time that was idle over the next `ms`. */
-export async function idleShare(ms = 500): Promise<number> {
+async function idleShare(ms = 500): Promise<number> {
   const before = cpuTimes();
   await sleep(ms);
   const after = cpuTimes();

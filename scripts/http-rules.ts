@@ -37,7 +37,7 @@ export interface HttpRules {
   hashedAssetsDir: string;
 }
 
-export interface PathHeaders {
+interface PathHeaders {
   path: string;
   headers: Readonly<Record<string, string>>;
 }
@@ -52,8 +52,7 @@ export function redirectMatches(source: string, path: string): boolean {
   return source.endsWith("/**") ? path.startsWith(source.slice(0, -2)) : path === source;
 }
 
-export const isHashedAsset = (rules: HttpRules, path: string) =>
-  path.startsWith(`/${rules.hashedAssetsDir}/`);
+const isHashedAsset = (rules: HttpRules, path: string) => path.startsWith(`/${rules.hashedAssetsDir}/`);
 
 /**
  * Every header a path's response gets: all, https (deploy targets only), its cache group, then
@@ -151,7 +150,7 @@ export interface PageSources {
  * The Content-Security-Policy header: the directives above, frame-ancestors, and the script and
  * style sources of every page (a header is per host, not per page).
  */
-export function contentSecurityPolicy(sources: PageSources): string {
+function contentSecurityPolicy(sources: PageSources): string {
   return [
     ...contentSecurityDirectives(site.externalHost),
     `script-src ${sources.script.join(" ")}`,

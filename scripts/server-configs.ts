@@ -46,7 +46,7 @@ export function redirectsFile(rules: HttpRules): string {
  * `/features.html` and `/features/` → `/features`; `/index.html` → `/`; `/docs/index.html` and
  * `/docs/` → `/docs`. The same mapping `npm start` applies (scripts/static-server.ts).
  */
-export function cleanUrlAliases(htmlFile: string): { page: string; aliases: string[] } {
+function cleanUrlAliases(htmlFile: string): { page: string; aliases: string[] } {
   const page = htmlFile.replace(/(?:\/index)?\.html$/, "") || "/";
   return { page, aliases: page === "/" ? [htmlFile] : [htmlFile, `${page}/`] };
 }

@@ -12,7 +12,7 @@ import { headersFor, pathMatches, redirectMatches, type HttpRules } from "./http
  */
 
 /** nginx's default (large_client_header_buffers 4 8k) answers longer request lines with 414. */
-export const MAX_TARGET_LENGTH = 8192;
+const MAX_TARGET_LENGTH = 8192;
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -38,7 +38,7 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /** The precompressed twins postbuild writes, in order of preference. */
-export const ENCODINGS = [
+const ENCODINGS = [
   { name: "br", suffix: ".br" },
   { name: "gzip", suffix: ".gz" },
 ] as const;
@@ -115,7 +115,9 @@ export function loadSite(root: string, rules: HttpRules): Site {
   let notFound: Resource | undefined;
   for (const file of walk(root)) {
     const path = `/${relative(root, file).split(sep).join("/")}`;
-    const twin = ENCODINGS.find(({ suffix }) => path.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)));
+    const twin = ENCODINGS.find(
+      ({ suffix }) => path.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)),
+    );
     if (twin) continue; // served as an encoding of its original, never at its own URL
     if (path === `/${rules.notFoundPage}`) {
       notFound = loadResource(rules, file, path);
@@ -217,7 +219,7 @@ function refusedPath(path: string): boolean {
   return /(?:^|\/)\.\.?(?:\/|$)/.test(path);
 }
 
-export function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
+function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== "GET" && req.method !== "HEAD") {
     return plain(site, req, res, 405, { headers: { Allow: "GET, HEAD" } });
   }
@@ -255,7 +257,9 @@ export function handle(site: Site, req: IncomingMessage, res: ServerResponse): v
   const resource = site.files.get(path);
   if (resource) return send(req, res, 200, choose(resource, req.headers["accept-encoding"]));
 
-  const page = site.aliases.get(path) ?? (path.endsWith("/") && site.pages.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined);
+  const page =
+    site.aliases.get(path) ??
+    (path.endsWith("/") && site.pages.has(path.slice(0, -1)) ? path.slice(0, -1) : undefined);
   if (page !== undefined) {
     const location = encodeURI(page) + safeQuery(query);
     return plain(site, req, res, site.rules.cleanUrlRedirect, { path, headers: { Location: location } });
@@ -283,7 +287,9 @@ export const IDLE_TIMEOUT_MS = 10_000;
 
 /** A status line and the rules' headers for an answer Node's parser gives before any handler runs. */
 function earlyAnswer(site: Site, status: number, text: string): string {
-  const headers = Object.entries(headersFor(site.rules, "/", { https: false })).map(([name, value]) => `${name}: ${value}\r\n`);
+  const headers = Object.entries(headersFor(site.rules, "/", { https: false })).map(
+    ([name, value]) => `${name}: ${value}\r\n`,
+  );
   return `HTTP/1.1 ${status} ${text}\r\n${headers.join("")}Content-Length: 0\r\nConnection: close\r\n\r\n`;
 }
 
@@ -311,7 +317,9 @@ export function createSiteServer(site: Site): Server {
   server.timeout = IDLE_TIMEOUT_MS;
   // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
   server.on("connect", (_req, socket) => {
-    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    socket.end(
+      "HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
   });
   // What Node's parser refuses (a malformed request, a head over its 16 KB limit) gets the same
   // headers as every other answer; a head whose request line alone is over the limit gets 414, as

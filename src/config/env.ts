@@ -9,7 +9,7 @@ export const envDefaults = {
   SITE_EXTERNAL_HOST: "https://hub.leadscope.example",
 } as const;
 
-export type EnvName = keyof typeof envDefaults;
+type EnvName = keyof typeof envDefaults;
 export type BuildTimeEnv = Record<EnvName, string>;
 
 /** Returns the origin (scheme, host, port) of an absolute http(s) URL, or throws naming the variable. */

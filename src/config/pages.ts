@@ -4,8 +4,6 @@
  */
 export const pagePaths = ["/", "/features", "/pricing", "/about", "/contact", "/faq"] as const;
 
-export type PagePath = (typeof pagePaths)[number];
-
 /** The catch-all route is prerendered at /404; the build copies it to 404.html for static hosts. */
 export const notFoundPath = "/404";
 

@@ -42,38 +42,38 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 const optionalText = optional(text);
 
-export const destination = z.enum(destinations, {
+const destination = z.enum(destinations, {
   error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
 });
-export const pagePath = z.enum(pagePaths, {
+const pagePath = z.enum(pagePaths, {
   error: `Choose one of the site's pages (${pagePaths.join(", ")}).`,
 });
 
-export const cta = z.strictObject({ label: text, destination });
+const cta = z.strictObject({ label: text, destination });
 const descriptionLimit = 170;
 const tooLong = `Keep the description under ${descriptionLimit} characters; search engines cut longer ones.`;
-export const meta = z.strictObject({ title: text, description: text.max(descriptionLimit, tooLong) });
+const meta = z.strictObject({ title: text, description: text.max(descriptionLimit, tooLong) });
 /** The eyebrow, title and lead that open most sections; spread into each section's own fields. */
 const heading = { eyebrow: text, title: text, lead: text };
-export const pageHero = z.strictObject({ ...heading, ctas: z.array(cta).max(2) });
-export const closingCta = z.strictObject({ title: text, lead: text, ctas: z.array(cta).min(1).max(2) });
-export const sectionHeader = z.strictObject({ eyebrow: text, title: text, lead: optionalText });
-export const stat = z.strictObject({ value: text, label: text });
-export const testimonial = z.strictObject({
+const pageHero = z.strictObject({ ...heading, ctas: z.array(cta).max(2) });
+const closingCta = z.strictObject({ title: text, lead: text, ctas: z.array(cta).min(1).max(2) });
+const sectionHeader = z.strictObject({ eyebrow: text, title: text, lead: optionalText });
+const stat = z.strictObject({ value: text, label: text });
+const testimonial = z.strictObject({
   quote: text,
   name: text,
   role: text,
   company: text,
   rating: optional(z.int().min(1).max(5)),
 });
-export const helpCard = z.strictObject({ title: text, description: text, cta });
-export const helpCards = z.strictObject({ title: text, lead: text, cards: z.array(helpCard).min(1) });
+const helpCard = z.strictObject({ title: text, description: text, cta });
+const helpCards = z.strictObject({ title: text, lead: text, cards: z.array(helpCard).min(1) });
 
-export const internalLink = z.strictObject({ kind: z.literal("internal"), label: text, to: pagePath });
-export const externalLink = z.strictObject({ kind: z.literal("external"), label: text, destination });
-export const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
+const internalLink = z.strictObject({ kind: z.literal("internal"), label: text, to: pagePath });
+const externalLink = z.strictObject({ kind: z.literal("external"), label: text, destination });
+const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
 
-export const navigation = z.strictObject({
+const navigation = z.strictObject({
   header: z.strictObject({
     links: z.array(internalLink).min(1),
     menus: z.array(
@@ -94,7 +94,7 @@ export const navigation = z.strictObject({
   }),
 });
 
-export const home = z.strictObject({
+const home = z.strictObject({
   meta,
   hero: z.strictObject({
     badge: text,
@@ -147,7 +147,7 @@ export const home = z.strictObject({
   closingCta,
 });
 
-export const features = z.strictObject({
+const features = z.strictObject({
   meta,
   hero: pageHero,
   intro: sectionHeader,
@@ -169,7 +169,7 @@ export const features = z.strictObject({
   closingCta,
 });
 
-export const pricing = z.strictObject({
+const pricing = z.strictObject({
   /** The description quotes prices by placeholder, so it follows the plans. */
   meta: z.strictObject({
     title: text,
@@ -234,7 +234,7 @@ export const plan = z
     path: ["price", "annual"],
   });
 
-export const about = z.strictObject({
+const about = z.strictObject({
   meta,
   hero: pageHero,
   stats: z.array(stat).min(1),
@@ -267,7 +267,7 @@ const slug = z
     "Use lower-case letters, digits and hyphens only, e.g. how-do-credits-work.",
   );
 
-export const faq = z.strictObject({
+const faq = z.strictObject({
   meta,
   hero: pageHero,
   accordionIntro: z.strictObject({ title: text, lead: text }),
@@ -297,7 +297,7 @@ export const faq = z.strictObject({
   }),
 });
 
-export const contact = z.strictObject({
+const contact = z.strictObject({
   meta,
   hero: pageHero,
   optionsIntro: z.strictObject({ title: text, lead: text }),
@@ -341,7 +341,7 @@ export const contact = z.strictObject({
   closingCta,
 });
 
-export const notFound = z.strictObject({
+const notFound = z.strictObject({
   meta,
   content: z.strictObject({ code: text, message: text, homeLabel: text, homePath: pagePath }),
 });
@@ -350,7 +350,7 @@ export const notFound = z.strictObject({
 const fieldCopy = z.strictObject({ label: text, noun: text, hint: text });
 
 /** The ROI calculator's words; its numbers and formula are code (src/lib/roi-model.ts). */
-export const roi = z.strictObject({
+const roi = z.strictObject({
   eyebrow: text,
   title: text,
   formLabel: text,
@@ -408,7 +408,7 @@ export type NavMenu = Navigation["header"]["menus"][number];
 export type HomeContent = z.infer<typeof home>;
 export type FeaturesContent = z.infer<typeof features>;
 export type PricingContent = z.infer<typeof pricing>;
-export type PlanData = z.infer<typeof plan>;
+type PlanData = z.infer<typeof plan>;
 export type AboutContent = z.infer<typeof about>;
 export type FaqContent = z.infer<typeof faq>;
 export type FaqCategory = FaqContent["categories"][number];
@@ -435,7 +435,6 @@ export const singleFiles = {
 
 /** The folder under content/ with one file per plan. */
 export const plansFolder = "plans";
-export type SingleSchema = (typeof singles)[keyof typeof singles];
 /** A plan as the pages use it: its file's data and its id (the file name). */
 export type Plan = PlanData & { id: string };
 

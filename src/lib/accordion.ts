@@ -1,5 +1,5 @@
 /** Keys that move focus between accordion headers (WAI-ARIA APG accordion pattern). */
-export const accordionKeys = ["ArrowDown", "ArrowUp", "Home", "End"] as const;
+const accordionKeys = ["ArrowDown", "ArrowUp", "Home", "End"] as const;
 export type AccordionKey = (typeof accordionKeys)[number];
 
 export function isAccordionKey(key: string): key is AccordionKey {

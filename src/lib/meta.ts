@@ -14,7 +14,7 @@ export interface PageMeta {
 export const socialImage = { path: "/social/og.png", width: 1200, height: 630 } as const;
 
 /** Organization and WebSite, the same on every page. */
-export function siteJsonLd(): Record<string, unknown>[] {
+function siteJsonLd(): Record<string, unknown>[] {
   const { street, city, regionCode, postalCode, country } = site.address;
   return [
     {

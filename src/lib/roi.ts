@@ -176,7 +176,7 @@ export function compactUsd(value: number): string {
   return usd.format(value);
 }
 
-export interface RoiChartMarker {
+interface RoiChartMarker {
   case: "expected" | "cautious";
   /** Percent of the plot's width from the left, and of its height from the top. */
   x: number;
@@ -276,7 +276,7 @@ export function roiChart(expected: RoiResult, cautious: RoiResult): RoiChart {
 }
 
 /** One case's figures as the calculator shows them. */
-export interface RoiCaseDisplay {
+interface RoiCaseDisplay {
   numbers: RoiResult;
   paybackMonths: number | null;
   payback: PaybackText;

@@ -16,7 +16,7 @@ const sameSite = { href_matches: "/*" };
 const leavesThePage = { not: { selector_matches: "[target], [download]" } };
 const onIntent = { where: { and: [sameSite, leavesThePage] }, eagerness: "moderate" } as const;
 
-export const speculationRules = { prefetch: [onIntent], prerender: [onIntent] };
+const speculationRules = { prefetch: [onIntent], prerender: [onIntent] };
 
 /** The element's exact text: its CSP hash is taken over these characters. */
 export const speculationRulesText = JSON.stringify(speculationRules);

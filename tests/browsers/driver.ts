@@ -12,8 +12,7 @@ import { freePort } from "../support/free-port.ts";
 
 export const engines = ["chromium", "firefox", "webkit"] as const;
 export type Engine = (typeof engines)[number];
-export type KeyName =
-  "Enter" | "Escape" | "Space" | "Tab" | "ArrowDown" | "ArrowUp" | "Home" | "End" | "Backspace";
+type KeyName = "Enter" | "Escape" | "Space" | "Tab" | "ArrowDown" | "ArrowUp" | "Home" | "End" | "Backspace";
 
 export interface Driver {
   readonly engine: Engine;

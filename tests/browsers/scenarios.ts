@@ -12,7 +12,7 @@ import type { Driver, Engine, Feature } from "./driver.ts";
  * throwing; the runner also fails it on any console error or CSP report it caused.
  */
 
-export interface Context {
+interface Context {
   d: Driver;
   /** Saves a screenshot under the engine's folder: the viewport, or the whole page. */
   shot: (name: string, wholePage?: boolean) => Promise<string>;
@@ -49,7 +49,7 @@ const notFound = readContent("notFound");
 const notFoundLogs =
   /404 Error: User attempted to access non-existent route|the server responded with a status of 404/;
 
-export class Failure extends Error {}
+class Failure extends Error {}
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Failure(message);

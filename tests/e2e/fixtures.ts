@@ -62,7 +62,7 @@ export const test = base.extend<{ consoleErrors: string[]; cspGuard: void }>({
   },
 });
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * WCAG violations axe finds on the page, or only within `selector` where a test looks at one part

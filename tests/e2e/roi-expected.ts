@@ -6,7 +6,7 @@ import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
 // What the calculator must show, worked out from content/: a seat costs the Starter plan's monthly
 // price, so a price edit moves these figures and the browser tests with them. The formulas
 // themselves are held to the spec's worked cases in src/lib/roi.test.ts.
-export const roiAssumptions = roiAssumptionsFor(readPlans());
+const roiAssumptions = roiAssumptionsFor(readPlans());
 const roiFields = roiFieldsWith(readContent("roi").fields);
 
 /** Everything the calculator shows for these inputs (the others at their defaults). */

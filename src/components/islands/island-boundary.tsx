@@ -5,7 +5,7 @@ import { Component, type ReactNode } from "react";
  * the place of an island that fails to render, so the section says what happened instead of
  * vanishing. The stack is shown only in development.
  */
-export function ErrorScreen({ error }: { error: unknown }) {
+function ErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="container-page py-16">

@@ -1,7 +1,7 @@
 import type { ClientDirective } from "astro";
 
 /** What `client:linked` is given: how a URL links to the island. */
-export interface LinkedOptions {
+interface LinkedOptions {
   /** The island's fragment id: `#id` in the URL loads it at once. */
   id: string;
   /** Query keys that carry the island's state: any of them loads it at once, shown restored. */
@@ -59,6 +59,7 @@ const linked: ClientDirective = (load, options, el) => {
   for (const child of el.children) observer.observe(child);
 };
 
+/** @public Astro loads this file by its path (the client directive's entrypoint in astro.config.ts). */
 export default linked;
 
 declare module "astro" {

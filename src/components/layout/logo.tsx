@@ -2,7 +2,7 @@ import { site } from "~/config/site";
 import { cn } from "~/lib/cn";
 
 /** The mark: a lens over a verified dot. Drawn inline so it is crisp at any size and costs no request. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />

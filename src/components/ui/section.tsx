@@ -35,7 +35,7 @@ export function SectionHeader({
   );
 }
 
-export function SectionEyebrow({ className, ...props }: React.ComponentProps<"p">) {
+function SectionEyebrow({ className, ...props }: React.ComponentProps<"p">) {
   return (
     <p
       className={cn(
