@@ -97,6 +97,18 @@ const platforms: Record<
 const target = () => test.info().project.name as Target;
 const platform = () => platforms[target()];
 
+// Where a target is known to answer some requests otherwise than the rules say, the list reporter
+// marks those tests ✘ although they pass as expected failures (test.fail): say so once, where the
+// ✘ lines print, so nobody reads them as broken.
+test.beforeAll(() => {
+  const defects = Object.keys(platform().defects);
+  if (defects.length > 0)
+    console.log(
+      `${target()}: ${defects.length} known defects of this target's local runtime are expected to fail; ` +
+        `the reporter marks them ✘ and counts them as passed: ${defects.join("; ")}. Why: platforms.${target()}.defects in tests/e2e/http.spec.ts.`,
+    );
+});
+
 /** Every header the rules give `path` on this target, each checked for its exact value. */
 function expectRuleHeaders(headers: Record<string, string>, path: string, { notFound = false } = {}) {
   const expected = headersFor(rules, notFound ? `/${rules.notFoundPage}` : path, { https: platform().https });
