@@ -17,9 +17,8 @@ import { scenarios, type Scenario } from "./scenarios.ts";
 
 /**
  * The cross-browser suite (`npm run test:browsers`): every scenario in Chromium, Firefox ESR and
- * WebKitGTK, against the site served by `npm start`'s own server. Two engines run at a time (the
- * machines have two cores; BROWSER_LANES=1 runs one after another). Screenshots go to
- * test-results/browsers/<engine>/.
+ * WebKitGTK, against the site served by `npm start`'s own server. Engines run one after another
+ * (the machines have two cores). Screenshots go to test-results/browsers/<engine>/.
  *
  * BROWSERS=firefox,webkit narrows the engines; SCENARIOS="faq|404" runs the scenarios whose name
  * contains one of those texts; BROWSERS_PORT fixes the server's port (a free one otherwise).
@@ -32,8 +31,6 @@ const chosen = (process.env.BROWSERS?.split(",") ?? engines).filter((name): name
 );
 const filters = (process.env.SCENARIOS ?? "").split("|");
 const selected = scenarios.filter((scenario) => filters.some((filter) => scenario.name.includes(filter)));
-/** Slowest first, as measured (Firefox ESR, WebKitGTK, Chromium): the order engines start in. */
-const slowness: readonly Engine[] = ["firefox", "webkit", "chromium"];
 /** MiniBrowser's window cannot be narrower than this; the others take a phone's 375 px. */
 const phoneWidths: Record<Engine, number> = { chromium: 375, firefox: 375, webkit: 447 };
 const scenarioTimeoutMs = 180_000;
@@ -134,9 +131,7 @@ for (const scenario of selected) {
 
 const results: Result[] = [];
 const started = Date.now();
-
-/** Every batch of scenarios in one engine, one browser per batch (a fresh one after a failure). */
-async function runEngine(engine: Engine) {
+for (const engine of chosen) {
   const engineStarted = Date.now();
   for (const batch of batches) {
     if (!batch.without.every((feature) => switchable[engine].includes(feature))) {
@@ -184,17 +179,6 @@ async function runEngine(engine: Engine) {
   }
   console.log(`— ${engine}: ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
 }
-
-// Two engines at a time, one per core: each engine's browser is one process tree, and the suite's
-// timing checks (a hover's open delay and close grace) keep their margins with a core each. The
-// slowest engines start first, so the third follows the quicker of them.
-const lanes = Math.max(1, Number(process.env.BROWSER_LANES ?? 2));
-const queue = chosen.toSorted((a, b) => slowness.indexOf(a) - slowness.indexOf(b));
-await Promise.all(
-  Array.from({ length: Math.min(lanes, queue.length) }, async () => {
-    for (let engine = queue.shift(); engine; engine = queue.shift()) await runEngine(engine);
-  }),
-);
 
 const bad = results.filter((result) => result.outcome === "fail" || result.outcome.startsWith("fixed"));
 const ran = results.filter((result) => !result.outcome.startsWith("not run"));
