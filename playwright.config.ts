@@ -31,9 +31,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "chromium",
+      // The editor's sign-in route exists only where its Functions run: Cloudflare's runtime.
+      testIgnore: "editor-sign-in.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     // The HTTP behaviour again, against nginx serving the same build with its generated config,
-    // and against Cloudflare Pages' runtime serving it with the generated _headers and _redirects.
+    // and against Cloudflare Pages' runtime serving it with the generated _headers and _redirects
+    // and the editor's sign-in route (functions/).
     {
       name: "nginx",
       testMatch: "http.spec.ts",
@@ -41,7 +47,7 @@ export default defineConfig({
     },
     {
       name: "cloudflare",
-      testMatch: "http.spec.ts",
+      testMatch: ["http.spec.ts", "editor-sign-in.spec.ts"],
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${cloudflarePort}` },
     },
   ],

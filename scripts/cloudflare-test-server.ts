@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { standIn, startGitHubStandIn } from "../tests/support/github-stand-in.ts";
 
 /**
  * Cloudflare Pages' local runtime (`wrangler pages dev`: workerd, with Pages' own handler for
@@ -24,6 +25,20 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 cpSync("build/client", site, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
 for (const file of ["_headers", "_redirects"]) copyFileSync(join("build/deploy", file), join(site, file));
+// The editor's sign-in route, as a deploy uploads it: functions/ beside the upload.
+cpSync("functions", join(dir, "functions"), { recursive: true });
+
+// GitHub's OAuth endpoints, stood in for on the next port; the route is pointed at it by the
+// same settings a deploy sets for the real GitHub (functions/oauth/handshake.ts, OAuthEnv).
+const standInPort = Number(port) + 1;
+await startGitHubStandIn(standInPort);
+const standInOrigin = `http://127.0.0.1:${standInPort}`;
+const bindings = {
+  GITHUB_CLIENT_ID: standIn.clientId,
+  GITHUB_CLIENT_SECRET: standIn.clientSecret,
+  GITHUB_AUTHORIZE_URL: `${standInOrigin}/login/oauth/authorize`,
+  GITHUB_TOKEN_URL: `${standInOrigin}/login/oauth/access_token`,
+};
 
 const wrangler = resolve(
   createRequire(import.meta.url).resolve("wrangler/package.json"),
@@ -42,6 +57,7 @@ const child = spawn(
     `--persist-to=${join(dir, "state")}`,
     "--log-level=error",
     "--show-interactive-dev-session=false",
+    ...Object.entries(bindings).map(([name, value]) => `--binding=${name}=${value}`),
   ],
   {
     cwd: dir,
@@ -68,7 +84,9 @@ createInterface({ input: child.stderr! }).on("line", (line) => {
       : short,
   );
 });
-console.log(`cloudflare: serving build/client with _headers and _redirects at http://127.0.0.1:${port}`);
+console.log(
+  `cloudflare: serving build/client with _headers, _redirects and functions/ at http://127.0.0.1:${port}, GitHub's sign-in stood in for at ${standInOrigin}`,
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => {
   rmSync(dir, { recursive: true, force: true });

@@ -3,20 +3,21 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { adminPath } from "../src/config/pages.ts";
+import { cmsLocalBackend } from "./http-rules.ts";
 
 /**
  * `npm run cms`: the content editor on this machine, with no hosted service. decap-server reads
- * and writes the files under content/ in this working copy (port 8081, only on 127.0.0.1, as
- * public/admin/config.yml expects), and Astro's dev server shows the site and the editor, and
+ * and writes the files under content/ in this working copy (on 127.0.0.1 at cmsLocalBackend's port,
+ * where the dev server's copy of the editor's config looks for it), and Astro's dev server shows the site and the editor, and
  * reloads pages as files change. Save in the editor, see the page, commit with git.
  *
  * It starts and stops as one: Ctrl-C, or SIGTERM/SIGHUP to this process (or to `npm run cms`,
  * which passes it on), stops both servers and everything they started; if either server stops,
  * the other is stopped too. A port already in use is named before anything starts.
- * CMS_BACKEND_PORT moves decap-server (tests only: the editor's config expects 8081).
+ * CMS_BACKEND_PORT moves decap-server (tests only: the editor looks for it at cmsLocalBackend).
  */
 const port = Number(process.env.PORT ?? 4321);
-const backendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
+const backendPort = Number(process.env.CMS_BACKEND_PORT ?? new URL(cmsLocalBackend).port);
 const require = createRequire(import.meta.url);
 const decapServer = resolve(require.resolve("decap-server/package.json"), "../dist/index.js");
 const astro = resolve(require.resolve("astro/package.json"), "../bin/astro.mjs");

@@ -1,4 +1,4 @@
-import { copyFileSync, createReadStream, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, createReadStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,13 +6,13 @@ import type { AstroIntegration } from "astro";
 import { build, type Rollup } from "vite";
 import { buildTimeEnv } from "../src/config/env.ts";
 import { adminPath } from "../src/config/pages.ts";
-import { adminPageHeaders } from "./http-rules.ts";
+import { adminConfigType, adminPageHeaders, cmsLocalBackend } from "./http-rules.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
  * two WebAssembly files). It is served from node_modules while `npm run cms` runs and copied
- * into the build under /admin/, beside the page and config in public/admin/, with checks.js: the
- * build's content schema run before every save. None of it is part of the site's own bundle, so
+ * into the build under /admin/, beside the page and config in public/admin/, with the editor's own
+ * two scripts (below). None of it is part of the site's own bundle, so
  * the public pages' scripts never include any of it.
  */
 const dist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
@@ -22,14 +22,18 @@ const types: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
-/** The editor's save check (scripts/admin-checks.ts), served and written as /admin/checks.js. */
-const checksFile = "checks.js";
-
 /**
- * The save check as one classic script: the build's zod schema and the check around it. Built
- * apart from the site, so no page's script ever carries it.
+ * The editor's own scripts, each one classic script under /admin/, built apart from the site so no
+ * page's script ever carries them: init.js (before decap-cms.js: starts the editor with the site's
+ * sign-in route) and checks.js (after it: the build's zod schema, run before every save).
  */
-async function bundleChecks(): Promise<string> {
+const ownScripts: Record<string, { entry: string; name: string }> = {
+  "init.js": { entry: "admin-init.ts", name: "editorInit" },
+  "checks.js": { entry: "admin-checks.ts", name: "editorChecks" },
+};
+
+async function bundleScript(fileName: string): Promise<string> {
+  const { entry, name } = ownScripts[fileName]!;
   const result = await build({
     configFile: false,
     logLevel: "warn",
@@ -42,24 +46,24 @@ async function bundleChecks(): Promise<string> {
       write: false,
       minify: true,
       lib: {
-        entry: fileURLToPath(new URL("admin-checks.ts", import.meta.url)),
+        entry: fileURLToPath(new URL(entry, import.meta.url)),
         formats: ["iife"],
-        name: "editorChecks",
-        fileName: () => checksFile,
+        name,
+        fileName: () => fileName,
       },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === "chunk");
   if (!chunk || chunk.type !== "chunk")
-    throw new Error("decap-admin: the editor's save check did not bundle");
+    throw new Error(`decap-admin: the editor's ${fileName} did not bundle`);
   return chunk.code;
 }
 
 export function decapAdmin(): AstroIntegration {
   const files = new Set(readdirSync(dist).filter(isBundleFile));
   let publicDir = "public";
-  let checks: Promise<string> | undefined;
+  const bundled = new Map<string, Promise<string>>();
   return {
     name: "decap-admin",
     hooks: {
@@ -79,9 +83,19 @@ export function decapAdmin(): AstroIntegration {
             createReadStream(join(publicDir, "admin.html")).pipe(response);
             return;
           }
-          if (name === checksFile) {
-            checks ??= bundleChecks();
-            checks.then(
+          if (name === "config.yml") {
+            // The deployed config names no local backend; only here does the editor look for
+            // decap-server, at the one address npm run cms starts it on.
+            response.setHeader("Content-Type", adminConfigType);
+            const config = readFileSync(join(publicDir, adminPath, name), "utf8");
+            response.end(
+              `${config}\n# Added by npm run cms (scripts/decap-admin.ts):\nlocal_backend:\n  url: ${cmsLocalBackend}/api/v1\n`,
+            );
+            return;
+          }
+          if (name in ownScripts) {
+            if (!bundled.has(name)) bundled.set(name, bundleScript(name));
+            bundled.get(name)!.then(
               (code) => {
                 response.setHeader("Content-Type", types[".js"]!);
                 response.end(code);
@@ -102,7 +116,8 @@ export function decapAdmin(): AstroIntegration {
         const target = join(fileURLToPath(dir), adminPath);
         mkdirSync(target, { recursive: true });
         for (const name of files) copyFileSync(join(dist, name), join(target, name));
-        writeFileSync(join(target, checksFile), await bundleChecks());
+        for (const name of Object.keys(ownScripts))
+          writeFileSync(join(target, name), await bundleScript(name));
       },
     },
   };

@@ -113,12 +113,17 @@ export function adminPageHeaders({ localBackend = false } = {}) {
   };
 }
 
-/** Where `npm run cms` runs decap-server; public/admin/config.yml names the same address. */
+/**
+ * Where `npm run cms` runs decap-server, stated once: scripts/cms.ts starts it here, and only the
+ * dev server's copy of the editor's config and policy name it (scripts/decap-admin.ts); the
+ * deployed config and policy never do.
+ */
 export const cmsLocalBackend = "http://127.0.0.1:8081";
 
 /** The editor's configuration, sent as YAML: no host's defaults know `.yml`, and Decap warns then. */
 export const adminConfigPath = `${adminPath}/config.yml`;
-const yaml = { "Content-Type": "text/yaml; charset=utf-8" };
+export const adminConfigType = "text/yaml; charset=utf-8";
+const yaml = { "Content-Type": adminConfigType };
 
 /**
  * The content editor's own policy, on /admin only. Decap CMS compiles its config checks at run

@@ -227,7 +227,11 @@ test.describe("headers on every kind of path", () => {
     expect(config.status()).toBe(200);
     expect(config.headers()["content-type"]).toMatch(/^text\/yaml/);
     expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(await config.text()).toContain("backend:");
+    const configText = await config.text();
+    expect(configText).toContain("backend:");
+    // The deployed editor never looks for decap-server: only npm run cms's copy names it.
+    expect(configText).not.toContain("local_backend");
+    expect(configText).not.toContain(new URL(cmsLocalBackend).host);
     const bundle = await request.get(`${adminPath}/decap-cms.js`);
     expect(bundle.status()).toBe(200);
     expectRuleHeaders(bundle.headers(), `${adminPath}/decap-cms.js`);
