@@ -6,13 +6,12 @@ import { load } from "js-yaml";
 // /oauth/ route (functions/oauth/) on whatever origin serves the editor: the production site, a
 // host's preview of a pull request, or this machine. A `base_url` written in config.yml (Netlify's
 // provider, say) is kept as it is.
-declare global {
-  interface Window {
-    CMS_MANUAL_INIT?: boolean;
-    CMS?: { init: (options?: { config: Record<string, unknown> }) => void };
-  }
-}
-window.CMS_MANUAL_INIT = true;
+/** The parts of the page's globals this script uses: Decap's start-up flag and its init. */
+const page = window as unknown as {
+  CMS_MANUAL_INIT?: boolean;
+  CMS?: { init: (options?: { config: Record<string, unknown> }) => void };
+};
+page.CMS_MANUAL_INIT = true;
 
 const configUrl = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href ?? "config.yml";
 
@@ -24,7 +23,7 @@ async function start() {
   } catch {
     // Decap reads the file again and reports what is wrong with it, in its own screen.
   }
-  window.CMS?.init(
+  page.CMS?.init(
     written.backend?.base_url ? undefined : { config: { backend: { base_url: window.location.origin } } },
   );
 }

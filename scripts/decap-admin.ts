@@ -3,7 +3,9 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
+import { readContentAsWritten, readPlansAsWritten } from "../src/content/read.ts";
 import { buildTimeEnv } from "../src/config/env.ts";
 import { adminPath } from "../src/config/pages.ts";
 import { adminConfigType, adminPageHeaders, cmsLocalBackend } from "./http-rules.ts";
@@ -19,51 +21,75 @@ const dist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/deca
 const isBundleFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name);
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
   ".wasm": "application/wasm",
 };
 
 /**
  * The editor's own scripts, each one classic script under /admin/, built apart from the site so no
  * page's script ever carries them: init.js (before decap-cms.js: starts the editor with the site's
- * sign-in route) and checks.js (after it: the build's zod schema, run before every save).
+ * sign-in route), checks.js (after it: the build's zod schema, run before every save) and
+ * previews.js with previews.css (the site's own components and stylesheet drawing the entry being
+ * edited, with the other content files as they are at build time).
  */
-const ownScripts: Record<string, { entry: string; name: string }> = {
+const ownScripts: Record<string, { entry: string; name: string; styles?: string }> = {
   "init.js": { entry: "admin-init.ts", name: "editorInit" },
   "checks.js": { entry: "admin-checks.ts", name: "editorChecks" },
+  "previews.js": { entry: "admin-previews.tsx", name: "editorPreviews", styles: "previews.css" },
 };
+const ownStyles = new Map(
+  Object.entries(ownScripts).flatMap(([script, { styles }]) => (styles ? [[styles, script] as const] : [])),
+);
 
-async function bundleScript(fileName: string): Promise<string> {
-  const { entry, name } = ownScripts[fileName]!;
+async function bundleScript(fileName: string): Promise<{ code: string; css?: string }> {
+  const { entry, name, styles } = ownScripts[fileName]!;
+  const root = fileURLToPath(new URL("..", import.meta.url));
   const result = await build({
     configFile: false,
     logLevel: "warn",
-    root: fileURLToPath(new URL("..", import.meta.url)),
+    // Production React (no jsxDEV), also when the dev server (npm run cms, NODE_ENV=development)
+    // builds it.
+    mode: "production",
+    oxc: { jsx: { runtime: "automatic", development: false } },
+    root,
+    plugins: styles ? [tailwindcss()] : [],
+    resolve: { alias: { "~": join(root, "src") } },
     define: {
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
       "process.env.NODE_ENV": JSON.stringify("production"),
+      PREVIEW_CONTENT: JSON.stringify({
+        plans: readPlansAsWritten(),
+        pricing: readContentAsWritten("pricing"),
+        roi: readContentAsWritten("roi"),
+      }),
     },
     build: {
       write: false,
       minify: true,
+      cssCodeSplit: false,
       lib: {
         entry: fileURLToPath(new URL(entry, import.meta.url)),
         formats: ["iife"],
         name,
         fileName: () => fileName,
+        ...(styles ? { cssFileName: styles.replace(/\.css$/, "") } : {}),
       },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === "chunk");
+  const items = outputs.flatMap((output) => output.output);
+  const chunk = items.find((item) => item.type === "chunk");
   if (!chunk || chunk.type !== "chunk")
     throw new Error(`decap-admin: the editor's ${fileName} did not bundle`);
-  return chunk.code;
+  const css = items.find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
+  if (styles && css?.type !== "asset") throw new Error(`decap-admin: the editor's ${styles} did not bundle`);
+  return { code: chunk.code, ...(css?.type === "asset" ? { css: String(css.source) } : {}) };
 }
 
 export function decapAdmin(): AstroIntegration {
   const files = new Set(readdirSync(dist).filter(isBundleFile));
   let publicDir = "public";
-  const bundled = new Map<string, Promise<string>>();
+  const bundled = new Map<string, Promise<{ code: string; css?: string }>>();
   return {
     name: "decap-admin",
     hooks: {
@@ -93,12 +119,13 @@ export function decapAdmin(): AstroIntegration {
             );
             return;
           }
-          if (name in ownScripts) {
-            if (!bundled.has(name)) bundled.set(name, bundleScript(name));
-            bundled.get(name)!.then(
-              (code) => {
-                response.setHeader("Content-Type", types[".js"]!);
-                response.end(code);
+          const script = ownStyles.get(name) ?? (name in ownScripts ? name : undefined);
+          if (script) {
+            if (!bundled.has(script)) bundled.set(script, bundleScript(script));
+            bundled.get(script)!.then(
+              ({ code, css }) => {
+                response.setHeader("Content-Type", script === name ? types[".js"]! : types[".css"]!);
+                response.end(script === name ? code : css);
               },
               (error: unknown) => next(error),
             );
@@ -116,8 +143,11 @@ export function decapAdmin(): AstroIntegration {
         const target = join(fileURLToPath(dir), adminPath);
         mkdirSync(target, { recursive: true });
         for (const name of files) copyFileSync(join(dist, name), join(target, name));
-        for (const name of Object.keys(ownScripts))
-          writeFileSync(join(target, name), await bundleScript(name));
+        for (const [name, { styles }] of Object.entries(ownScripts)) {
+          const { code, css } = await bundleScript(name);
+          writeFileSync(join(target, name), code);
+          if (styles && css !== undefined) writeFileSync(join(target, styles), css);
+        }
       },
     },
   };

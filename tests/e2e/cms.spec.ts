@@ -272,3 +272,44 @@ test("with the editorial workflow a change waits on its own branch, and only Pub
   // Only the reviewed change went live.
   expect(git("diff", "--name-only", initial, "main").trim()).toBe(file);
 });
+
+test("the preview draws the entry with the site's own cards and stylesheet, in light and in dark", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const plans = readPlans();
+  const plan = plans.find((each) => each.price !== undefined)!;
+  const newMonthly = plan.price!.monthly + 10;
+  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("heading", { name: new RegExp(`\\b${escapeRegExp(plan.name)}$`) }).click();
+  await page.getByLabel("Monthly price").fill(String(newMonthly));
+
+  // The real pricing page: the billing switch and every plan's card, this one with the new price.
+  const preview = page.frameLocator("iframe").first();
+  const card = preview.getByRole("listitem").filter({ has: preview.locator(`#plan-${plan.id}-title`) });
+  await expect(card.getByText(formatUsd(newMonthly), { exact: true }).first()).toBeVisible();
+  for (const other of plans.filter((each) => each.id !== plan.id))
+    await expect(preview.locator(`#plan-${other.id}-title`)).toHaveText(other.name);
+  // Derived as the build derives it: on annual, twelve months at the annual rate, and the saving
+  // against the new monthly price.
+  await preview
+    .getByRole("group")
+    .getByText(readContent("pricing").billingSwitch.annual, { exact: true })
+    .click();
+  await expect(card.getByText(formatUsd(plan.price!.annual * 12)).first()).toBeVisible();
+  await expect(card.getByText(formatUsd((newMonthly - plan.price!.annual) * 12)).first()).toBeVisible();
+
+  // The site's stylesheet, in the theme the system asks for.
+  const background = () => card.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.emulateMedia({ colorScheme: "light" });
+  const light = await background();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(background).not.toBe(light);
+  expect(light).toBe("rgb(255, 255, 255)");
+
+  // What the build would refuse is said in its words, in place of a preview.
+  await page.getByLabel("Annual price").fill(String(newMonthly + 1));
+  await expect(preview.getByRole("alert")).toContainText(
+    "The annual price per month must be lower than the monthly price.",
+  );
+});

@@ -1,0 +1,208 @@
+import type { ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { RoiCalculator } from "../src/components/islands/roi-calculator.tsx";
+import { ClosingCta } from "../src/components/sections/closing-cta.tsx";
+import { FaqQuestions } from "../src/components/sections/faq-questions.tsx";
+import { FaqStillQuestions } from "../src/components/sections/faq-still-questions.tsx";
+import { HelpCards } from "../src/components/sections/help-cards.tsx";
+import { HomeHero } from "../src/components/sections/home-hero.tsx";
+import { HomeSection } from "../src/components/sections/home-section.tsx";
+import { PageHero } from "../src/components/sections/page-hero.tsx";
+import { PricingFaq } from "../src/components/sections/pricing-faq.tsx";
+import { PricingPlans } from "../src/components/sections/pricing-plans.tsx";
+import { PricingTestimonials } from "../src/components/sections/pricing-testimonials.tsx";
+import { SecurityRow } from "../src/components/sections/security-row.tsx";
+import { StatStrip } from "../src/components/sections/stat-strip.tsx";
+import { Testimonials } from "../src/components/sections/testimonials.tsx";
+import { ValueProps } from "../src/components/sections/value-props.tsx";
+import { entryProblems, schemaForPath } from "../src/content/editor-checks.ts";
+import { filledPlans, filledSingle } from "../src/content/figures.ts";
+import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "../src/content/schema.ts";
+import { plansFolder, plansInOrder } from "../src/content/schema.ts";
+import { roiAssumptionsFor } from "../src/lib/roi-model.ts";
+import { adminPath } from "../src/config/pages.ts";
+import "../src/styles/app.css";
+
+/**
+ * The editor's previews (/admin/previews.js and previews.css, loaded after decap-cms.js; bundled by
+ * scripts/decap-admin.ts): the entry being edited, drawn by the site's own components with the
+ * site's own stylesheet, its figures filled in as the build fills them, in the theme the
+ * marketer's system uses. The other files come as they were at build time (PREVIEW_CONTENT), so a
+ * price change shows on the real cards beside the other plans as they are.
+ *
+ * Decap draws previews with its own React 18; the site's components are React 19. Each template is
+ * a small component of Decap's (its createClass) that gives its element to a React 19 root.
+ */
+
+declare const PREVIEW_CONTENT: {
+  plans: Plan[];
+  pricing: PricingContent;
+  roi: RoiCopy;
+};
+
+interface DecapEntry {
+  get(key: "path" | "slug"): string | undefined;
+  get(key: "data"): { toJS(): unknown };
+}
+interface TemplateProps {
+  entry: DecapEntry;
+}
+interface Bridge {
+  props: TemplateProps;
+  root?: Root;
+  element?: HTMLElement | null;
+  draw(): void;
+}
+/** Decap's globals this script uses: its registry, and its own React's createClass and h. */
+const decap = window as unknown as {
+  createClass: (spec: ThisType<Bridge> & Record<string, unknown>) => unknown;
+  h: (type: string, props: Record<string, unknown>) => unknown;
+  CMS: {
+    registerPreviewTemplate(name: string, component: unknown): void;
+    registerPreviewStyle(url: string): void;
+  };
+};
+
+const { plans: plansWritten, pricing: pricingWritten, roi: roiWritten } = PREVIEW_CONTENT;
+const filledOthers = () => filledPlans(plansWritten, pricingWritten.trial);
+
+/** What the build would refuse, in the build's words, in place of a preview that cannot be drawn. */
+function Refused({ problems }: { problems: readonly string[] }) {
+  return (
+    <div role="alert" className="m-6 rounded-lg border border-border bg-muted p-6">
+      <p className="font-semibold">The site cannot show this yet; saving is refused until it is fixed:</p>
+      <ul className="mt-3 list-disc pl-6">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The entry checked by the build's schema: its parsed data, or the reasons it would be refused. */
+function checked<T>(path: string, raw: unknown): { data: T } | { problems: string[] } {
+  const problems = entryProblems(path, raw);
+  if (problems.length > 0) return { problems };
+  return { data: schemaForPath(path)!.parse(raw) as T };
+}
+
+function pricingPage(pricing: PricingContent, plans: readonly Plan[]) {
+  return (
+    <>
+      <PricingPlans
+        hero={pricing.hero}
+        plans={plans}
+        labels={pricing.billingSwitch}
+        popularBadge={pricing.popularBadge}
+        footnote={pricing.footnote}
+      />
+      <PricingFaq faq={pricing.faq} />
+      <PricingTestimonials section={pricing.testimonials} />
+      <ClosingCta content={pricing.closingCta} />
+    </>
+  );
+}
+
+/** A plan: the pricing page's cards, this plan among the others as they are. */
+function planPreview(entry: DecapEntry): ReactNode {
+  const id = entry.get("slug") || "new-plan";
+  const result = checked<Omit<Plan, "id">>(`content/${plansFolder}/${id}.yaml`, entry.get("data").toJS());
+  if ("problems" in result) return <Refused problems={result.problems} />;
+  const plans = plansInOrder(
+    [...plansWritten.filter((plan) => plan.id !== id), { ...result.data, id }].map(
+      ({ id: planId, ...data }) => ({
+        id: planId,
+        data,
+      }),
+    ),
+  );
+  const trial = pricingWritten.trial;
+  return pricingPage(filledSingle("pricing", pricingWritten, plans, trial), filledPlans(plans, trial));
+}
+
+function pricingPreview(entry: DecapEntry): ReactNode {
+  const result = checked<PricingContent>("content/pricing.yaml", entry.get("data").toJS());
+  if ("problems" in result) return <Refused problems={result.problems} />;
+  const { trial } = result.data;
+  return pricingPage(
+    filledSingle("pricing", result.data, plansWritten, trial),
+    filledPlans(plansWritten, trial),
+  );
+}
+
+function homePreview(entry: DecapEntry): ReactNode {
+  const result = checked<HomeContent>("content/home.yaml", entry.get("data").toJS());
+  if ("problems" in result) return <Refused problems={result.problems} />;
+  const home = filledSingle("home", result.data, plansWritten, pricingWritten.trial);
+  const plans = filledOthers();
+  return (
+    <>
+      <HomeHero hero={home.hero} dashboard={home.dashboard} />
+      <HomeSection header={home.stats.header} tone="plain">
+        <StatStrip stats={home.stats.items} />
+      </HomeSection>
+      <HomeSection header={home.valueProps.header} tone="muted">
+        <ValueProps items={home.valueProps.items} />
+      </HomeSection>
+      <RoiCalculator
+        copy={filledSingle("roi", roiWritten, plansWritten, pricingWritten.trial)}
+        assumptions={roiAssumptionsFor(plans)}
+      />
+      <HomeSection header={home.testimonials.header} tone="muted">
+        <Testimonials items={home.testimonials.items} />
+      </HomeSection>
+      <SecurityRow content={home.security} />
+      <ClosingCta content={home.closingCta} />
+    </>
+  );
+}
+
+function faqPreview(entry: DecapEntry): ReactNode {
+  const result = checked<FaqContent>("content/faq.yaml", entry.get("data").toJS());
+  if ("problems" in result) return <Refused problems={result.problems} />;
+  const faq = filledSingle("faq", result.data, plansWritten, pricingWritten.trial);
+  return (
+    <>
+      <PageHero hero={faq.hero} />
+      <FaqQuestions intro={faq.accordionIntro} categories={faq.categories} />
+      <HelpCards id="faq-help" content={faq.help} tone="muted" />
+      <FaqStillQuestions content={faq.stillQuestions} />
+    </>
+  );
+}
+
+/** A Decap preview template whose element a React 19 root draws into. */
+function template(draw: (entry: DecapEntry) => ReactNode) {
+  return decap.createClass({
+    componentDidMount(this: Bridge) {
+      if (!this.element) return;
+      this.root = createRoot(this.element);
+      this.draw();
+    },
+    componentDidUpdate(this: Bridge) {
+      this.draw();
+    },
+    componentWillUnmount(this: Bridge) {
+      const root = this.root;
+      // Not while Decap's React is still rendering.
+      queueMicrotask(() => root?.unmount());
+    },
+    draw(this: Bridge) {
+      this.root?.render(<main data-preview="">{draw(this.props.entry)}</main>);
+    },
+    render(this: Bridge) {
+      return decap.h("div", {
+        ref: (element: HTMLElement | null) => {
+          this.element = element;
+        },
+      });
+    },
+  });
+}
+
+decap.CMS.registerPreviewStyle(`${adminPath}/previews.css`);
+decap.CMS.registerPreviewTemplate("plans", template(planPreview));
+decap.CMS.registerPreviewTemplate("pricing", template(pricingPreview));
+decap.CMS.registerPreviewTemplate("home", template(homePreview));
+decap.CMS.registerPreviewTemplate("faq", template(faqPreview));
