@@ -44,9 +44,7 @@ export default defineConfig({
     csp: {
       directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)],
       scriptDirective: {
-        hashes: [
-          `sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`,
-        ],
+        hashes: [`sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`],
       },
     },
   },

@@ -87,9 +87,7 @@ export function onCleanup(cleanup: () => Promise<unknown>) {
 let cleaning: Promise<void> | undefined;
 export function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
-    await Promise.allSettled(
-      cleanups.splice(0).map((cleanup) => withTimeout(cleanup(), 10_000, "cleanup")),
-    );
+    await Promise.allSettled(cleanups.splice(0).map((cleanup) => withTimeout(cleanup(), 10_000, "cleanup")));
     await Promise.all([...children].map((child) => stopChild(child)));
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
     tempDirs.clear();

@@ -6,7 +6,15 @@ import { pagePaths } from "../src/config/pages.ts";
 import { runDeadTime } from "./bench-deadtime.ts";
 import { runNavigation } from "./bench-navigation.ts";
 import { chromiumArgs, runLighthouse } from "./bench-lighthouse.ts";
-import { cleanUp, deadline, onCleanup, removeAtEnd, runChild, startChild, waitForUrl } from "./bench-procs.ts";
+import {
+  cleanUp,
+  deadline,
+  onCleanup,
+  removeAtEnd,
+  runChild,
+  startChild,
+  waitForUrl,
+} from "./bench-procs.ts";
 import { runScriptBytes } from "./bench-scripts.ts";
 import { CLIENT_DIR } from "./bench-util.ts";
 import { writeTwins } from "./twins.ts";
@@ -47,7 +55,8 @@ function makeFloor(): string {
     const html = readFileSync(path, "utf8")
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
-    if (/<script(?![^>]*application\/ld\+json)/.test(html)) throw new Error(`bench: a script is left in the floor's ${file}`);
+    if (/<script(?![^>]*application\/ld\+json)/.test(html))
+      throw new Error(`bench: a script is left in the floor's ${file}`);
     writeFileSync(path, html);
     // Compressed as the site is, so the floor differs from it only by the scripts.
     writeTwins(path);
@@ -82,7 +91,13 @@ async function main(): Promise<number> {
     writeFileSync(`bench-results/${name}.json`, `${JSON.stringify({ date, ...json }, null, 2)}\n`);
 
   if (phases.has("lighthouse")) {
-    const lighthouse = await runLighthouse({ paths: pagePaths, runs: RUNS, siteOrigin, floorOrigin, cdpPort: CDP_PORT });
+    const lighthouse = await runLighthouse({
+      paths: pagePaths,
+      runs: RUNS,
+      siteOrigin,
+      floorOrigin,
+      cdpPort: CDP_PORT,
+    });
     save("lighthouse", lighthouse.json);
     sections.push(
       `Lighthouse medians of ${RUNS} runs (mobile, simulated throttling); floor = same build, scripts removed, same run.\n` +
@@ -93,11 +108,20 @@ async function main(): Promise<number> {
   }
 
   if (phases.has("deadtime") || phases.has("scripts") || phases.has("navigation")) {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, timeout: 60_000 });
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      timeout: 60_000,
+    });
     onCleanup(() => browser.close());
     try {
       if (phases.has("deadtime")) {
-        const deadTime = await runDeadTime({ browser, origin: siteOrigin, runs: RUNS, only: process.env.BENCH_CONTROLS });
+        const deadTime = await runDeadTime({
+          browser,
+          origin: siteOrigin,
+          runs: RUNS,
+          only: process.env.BENCH_CONTROLS,
+        });
         save("dead-time", deadTime.json);
         sections.push(
           `Dead time, medians of ${RUNS} runs: tap at first paint, slow phone (150 ms RTT, 1.6 Mbps, CPU 4×), real Chromium.\n` +

@@ -13,9 +13,14 @@ describe("parsePort", () => {
     ["65535", 65535],
   ])("PORT=%s is %i", (value, port) => expect(parsePort(value)).toBe(port));
 
-  it.each(["abc", "", " ", "0", "65536", "-1", "80.5", "1e3", "0x50", "3000abc"])("PORT=%j is refused with a sentence", (value) => {
-    expect(parsePort(value)).toBe(`PORT must be a whole number from 1 to 65535, not ${JSON.stringify(value)}`);
-  });
+  it.each(["abc", "", " ", "0", "65536", "-1", "80.5", "1e3", "0x50", "3000abc"])(
+    "PORT=%j is refused with a sentence",
+    (value) => {
+      expect(parsePort(value)).toBe(
+        `PORT must be a whole number from 1 to 65535, not ${JSON.stringify(value)}`,
+      );
+    },
+  );
 });
 
 describe("checkBuild", () => {
@@ -41,22 +46,32 @@ describe("checkBuild", () => {
 
   it("names a missing page, an empty page and a missing 404 page", () => {
     rmSync(join(root, "index.html"));
-    expect(checkBuild(root, rulesFile, pages)).toEqual({ problem: `${join(root, "index.html")} is missing or empty` });
+    expect(checkBuild(root, rulesFile, pages)).toEqual({
+      problem: `${join(root, "index.html")} is missing or empty`,
+    });
     cpSync(import.meta.filename, join(root, "index.html"));
     truncateSync(join(root, "pricing.html"));
-    expect(checkBuild(root, rulesFile, pages)).toEqual({ problem: `${join(root, "pricing.html")} is missing or empty` });
+    expect(checkBuild(root, rulesFile, pages)).toEqual({
+      problem: `${join(root, "pricing.html")} is missing or empty`,
+    });
     cpSync(import.meta.filename, join(root, "pricing.html"));
     rmSync(join(root, "404.html"));
-    expect(checkBuild(root, rulesFile, pages)).toEqual({ problem: `${join(root, "404.html")} is missing or empty` });
+    expect(checkBuild(root, rulesFile, pages)).toEqual({
+      problem: `${join(root, "404.html")} is missing or empty`,
+    });
   });
 
   it("names a missing, a corrupt and a misshapen rules file", () => {
     writeFileSync(rulesFile, '{"redirects": [');
     expect(checkBuild(root, rulesFile, pages)).toEqual({ problem: `${rulesFile} is not valid JSON` });
     writeFileSync(rulesFile, '{"redirects": []}');
-    expect(checkBuild(root, rulesFile, pages)).toEqual({ problem: `${rulesFile} is not the rules postbuild writes` });
+    expect(checkBuild(root, rulesFile, pages)).toEqual({
+      problem: `${rulesFile} is not the rules postbuild writes`,
+    });
     writeFileSync(rulesFile, "null");
-    expect(checkBuild(root, rulesFile, pages)).toEqual({ problem: `${rulesFile} is not the rules postbuild writes` });
+    expect(checkBuild(root, rulesFile, pages)).toEqual({
+      problem: `${rulesFile} is not the rules postbuild writes`,
+    });
     rmSync(rulesFile);
     expect(checkBuild(root, rulesFile, pages)).toEqual({ problem: `${rulesFile} is missing` });
   });

@@ -4,7 +4,15 @@ import { join } from "node:path";
 import type { HttpRules } from "./http-rules.ts";
 
 /** Everything a build reads; a change to any of it makes the current build stale. */
-const INPUTS = ["src", "content", "public", "scripts", "package-lock.json", "astro.config.ts", "tsconfig.json"];
+const INPUTS = [
+  "src",
+  "content",
+  "public",
+  "scripts",
+  "package-lock.json",
+  "astro.config.ts",
+  "tsconfig.json",
+];
 const ENV = ["SITE_ORIGIN", "SITE_EXTERNAL_HOST"];
 
 export const STAMP_FILE = "build/.inputs-hash";

@@ -38,14 +38,17 @@ const editorPage = join(client, `${adminPath.slice(1)}.html`);
 for (const file of files(client, /\.html$/)) {
   if (file === editorPage) continue;
   const html = readFileSync(file, "utf8");
-  if (/\sstyle="/.test(html)) throw new Error(`postbuild: ${file} has a style attribute, which the CSP blocks`);
+  if (/\sstyle="/.test(html))
+    throw new Error(`postbuild: ${file} has a style attribute, which the CSP blocks`);
   const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
-  if (!policy) throw new Error(`postbuild: ${file} has no CSP <meta>; is security.csp on in astro.config.ts?`);
+  if (!policy)
+    throw new Error(`postbuild: ${file} has no CSP <meta>; is security.csp on in astro.config.ts?`);
   for (const source of directive(policy, "script-src")) script.add(source);
   for (const source of directive(policy, "style-src")) style.add(source);
 }
 // 'self' first, then the hashes in a stable order, so the header changes only when they do.
-const ordered = (sources: Set<string>) => [...sources].toSorted((a, b) => Number(b === "'self'") - Number(a === "'self'") || a.localeCompare(b));
+const ordered = (sources: Set<string>) =>
+  [...sources].toSorted((a, b) => Number(b === "'self'") - Number(a === "'self'") || a.localeCompare(b));
 const sources: PageSources = { script: ordered(script), style: ordered(style) };
 const rules = httpRules(sources);
 
@@ -58,7 +61,12 @@ writeFileSync("build/deploy/_headers", headersFile(rules));
 writeFileSync("build/deploy/_redirects", redirectsFile(rules));
 writeFileSync(
   "build/deploy/nginx-server.conf",
-  nginxServer(rules, { root: "/var/www/site", listen: "443 ssl", https: true, pages: builtPages(client, rules) }),
+  nginxServer(rules, {
+    root: "/var/www/site",
+    listen: "443 ssl",
+    https: true,
+    pages: builtPages(client, rules),
+  }),
 );
 writeFileSync("build/http-rules.json", `${JSON.stringify(rules, null, 2)}\n`);
 

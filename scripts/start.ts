@@ -66,4 +66,6 @@ try {
 const server = createSiteServer(site!);
 stop = () => stopGracefully(server);
 server.on("error", (error) => fail(error.message));
-server.listen(port as number, values!.host, () => console.log(`start: serving ${root} at http://localhost:${port}`));
+server.listen(port as number, values!.host, () =>
+  console.log(`start: serving ${root} at http://localhost:${port}`),
+);

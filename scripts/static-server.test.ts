@@ -17,7 +17,8 @@ import {
 
 // The `npm start` server on a small folder made here: no build needed, every rule exercised.
 const root = mkdtempSync(join(tmpdir(), "static-server-test-"));
-const page = (title: string) => `<!doctype html><title>${title}</title>${"<p>words to compress</p>".repeat(50)}`;
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title>${"<p>words to compress</p>".repeat(50)}`;
 const script = `export const x = "${"y".repeat(2000)}";`;
 const files: Record<string, string> = {
   "index.html": page("home"),
@@ -50,7 +51,8 @@ const server = (() => {
     mkdirSync(join(root, path, ".."), { recursive: true });
     writeFileSync(join(root, path), text);
     if (path === "favicon.svg") continue; // a file without twins
-    for (const [suffix, compress] of Object.entries(twins)) writeFileSync(join(root, `${path}.${suffix}`), compress(text));
+    for (const [suffix, compress] of Object.entries(twins))
+      writeFileSync(join(root, `${path}.${suffix}`), compress(text));
   }
   return createSiteServer(loadSite(root, rules));
 })();
@@ -128,11 +130,14 @@ describe("precompressed twins", () => {
     expect(response.body.equals(twins[suffix](script))).toBe(true);
   });
 
-  it.each(["", "identity", "br;q=0, gzip;q=0", "deflate"])("Accept-Encoding %j gets the file itself", async (accept) => {
-    const response = await get("/", accept ? { "Accept-Encoding": accept } : {});
-    expect(response.headers["content-encoding"]).toBeUndefined();
-    expect(response.body.toString()).toBe(files["index.html"]);
-  });
+  it.each(["", "identity", "br;q=0, gzip;q=0", "deflate"])(
+    "Accept-Encoding %j gets the file itself",
+    async (accept) => {
+      const response = await get("/", accept ? { "Accept-Encoding": accept } : {});
+      expect(response.headers["content-encoding"]).toBeUndefined();
+      expect(response.body.toString()).toBe(files["index.html"]);
+    },
+  );
 
   it("a file without twins is sent as it is, never compressed on the request", async () => {
     const response = await get("/favicon.svg", { "Accept-Encoding": "br, gzip" });
@@ -141,9 +146,12 @@ describe("precompressed twins", () => {
     expect(response.body.toString()).toBe("<svg/>");
   });
 
-  it.each(["/index.html.br", "/assets/app.abc123.js.gz"])("the twin %s has no URL of its own", async (path) => {
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(["/index.html.br", "/assets/app.abc123.js.gz"])(
+    "the twin %s has no URL of its own",
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 
   it("parses Accept-Encoding weights", () => {
     expect([...acceptedEncodings("gzip;q=0.5, br;q=1.0")].toSorted()).toEqual(["br", "gzip"]);
@@ -179,14 +187,18 @@ describe("one URL per page", () => {
 });
 
 describe("the blog redirect", () => {
-  it.each(["/blog", "/blog/", "/blog/x", "/blog/2024/post?next=https://evil.example", "/blog/%2F%2Fevil.example", "/blog/\\evil.example"])(
-    "%s answers 301 with the fixed case-studies URL",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(301);
-      expect(response.headers["location"]).toBe(caseStudies);
-    },
-  );
+  it.each([
+    "/blog",
+    "/blog/",
+    "/blog/x",
+    "/blog/2024/post?next=https://evil.example",
+    "/blog/%2F%2Fevil.example",
+    "/blog/\\evil.example",
+  ])("%s answers 301 with the fixed case-studies URL", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers["location"]).toBe(caseStudies);
+  });
 
   it.each(["/blogx", "/BLOG", "/x/blog"])("%s is not a blog URL", async (path) => {
     expect((await get(path)).status).toBe(404);
@@ -208,13 +220,16 @@ describe("not found", () => {
 });
 
 describe("per-path header rules", () => {
-  it.each(["/admin", "/admin/missing"])("%s: the rule's header replaces the same name in another case", async (path) => {
-    const response = await get(path);
-    expect(response.headerLines.filter((line) => /^content-security-policy:/i.test(line))).toEqual([
-      expect.stringContaining(adminCsp),
-    ]);
-    expect(response.headers["x-frame-options"]).toBe("DENY");
-  });
+  it.each(["/admin", "/admin/missing"])(
+    "%s: the rule's header replaces the same name in another case",
+    async (path) => {
+      const response = await get(path);
+      expect(response.headerLines.filter((line) => /^content-security-policy:/i.test(line))).toEqual([
+        expect.stringContaining(adminCsp),
+      ]);
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+    },
+  );
 
   it.each(["/", "/features", "/administrator", "/nope"])("%s keeps the strict policy", async (path) => {
     expect((await get(path)).headers["content-security-policy"]).toBe(strictCsp);

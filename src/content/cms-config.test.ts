@@ -252,13 +252,10 @@ describe("the editor's config and the build's schemas", () => {
   });
 
   it("offer exactly the config's destinations and pages wherever a link is chosen", () => {
-    const options = (anchor: string) => {
-      const match = new RegExp(`options: &${anchor}\\s*\\[([^\\]]*)\\]`).exec(configText);
-      return match?.[1]
-        ?.split(",")
-        .map((value) => value.trim().replace(/^"|"$/g, ""))
-        .filter(Boolean);
-    };
+    // The shared field groups the anchors &destinations and &pages belong to.
+    const shared = (parseYaml(configText) as { "x-shared": Record<string, { options?: string[] }> })["x-shared"];
+    const options = (anchor: "destinations" | "pages") =>
+      (anchor === "destinations" ? shared["destination"] : shared["pagePath"])?.options;
     expect(options("destinations")?.toSorted()).toEqual(Object.keys(site.destinations).toSorted());
     expect(options("pages")?.toSorted()).toEqual([...pagePaths].toSorted());
   });
