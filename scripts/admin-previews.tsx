@@ -2,15 +2,10 @@ import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RoiCalculator } from "../src/components/islands/roi-calculator.tsx";
 import { ClosingCta } from "../src/components/sections/closing-cta.tsx";
-import { FaqQuestions } from "../src/components/sections/faq-questions.tsx";
-import { FaqStillQuestions } from "../src/components/sections/faq-still-questions.tsx";
-import { HelpCards } from "../src/components/sections/help-cards.tsx";
+import { FaqPage } from "../src/components/sections/faq-page.tsx";
+import { PricingPage } from "../src/components/sections/pricing-page.tsx";
 import { HomeHero } from "../src/components/sections/home-hero.tsx";
 import { HomeSection } from "../src/components/sections/home-section.tsx";
-import { PageHero } from "../src/components/sections/page-hero.tsx";
-import { PricingFaq } from "../src/components/sections/pricing-faq.tsx";
-import { PricingPlans } from "../src/components/sections/pricing-plans.tsx";
-import { PricingTestimonials } from "../src/components/sections/pricing-testimonials.tsx";
 import { SecurityRow } from "../src/components/sections/security-row.tsx";
 import { StatStrip } from "../src/components/sections/stat-strip.tsx";
 import { Testimonials } from "../src/components/sections/testimonials.tsx";
@@ -87,23 +82,6 @@ function checked<T>(path: string, raw: unknown): { data: T } | { problems: strin
   return { data: schemaForPath(path)!.parse(raw) as T };
 }
 
-function pricingPage(pricing: PricingContent, plans: readonly Plan[]) {
-  return (
-    <>
-      <PricingPlans
-        hero={pricing.hero}
-        plans={plans}
-        labels={pricing.billingSwitch}
-        popularBadge={pricing.popularBadge}
-        footnote={pricing.footnote}
-      />
-      <PricingFaq faq={pricing.faq} />
-      <PricingTestimonials section={pricing.testimonials} />
-      <ClosingCta content={pricing.closingCta} />
-    </>
-  );
-}
-
 /** A plan: the pricing page's cards, this plan among the others as they are. */
 function planPreview(entry: DecapEntry): ReactNode {
   const id = entry.get("slug") || "new-plan";
@@ -118,16 +96,23 @@ function planPreview(entry: DecapEntry): ReactNode {
     ),
   );
   const trial = pricingWritten.trial;
-  return pricingPage(filledSingle("pricing", pricingWritten, plans, trial), filledPlans(plans, trial));
+  return (
+    <PricingPage
+      pricing={filledSingle("pricing", pricingWritten, plans, trial)}
+      plans={filledPlans(plans, trial)}
+    />
+  );
 }
 
 function pricingPreview(entry: DecapEntry): ReactNode {
   const result = checked<PricingContent>("content/pricing.yaml", entry.get("data").toJS());
   if ("problems" in result) return <Refused problems={result.problems} />;
   const { trial } = result.data;
-  return pricingPage(
-    filledSingle("pricing", result.data, plansWritten, trial),
-    filledPlans(plansWritten, trial),
+  return (
+    <PricingPage
+      pricing={filledSingle("pricing", result.data, plansWritten, trial)}
+      plans={filledPlans(plansWritten, trial)}
+    />
   );
 }
 
@@ -161,15 +146,7 @@ function homePreview(entry: DecapEntry): ReactNode {
 function faqPreview(entry: DecapEntry): ReactNode {
   const result = checked<FaqContent>("content/faq.yaml", entry.get("data").toJS());
   if ("problems" in result) return <Refused problems={result.problems} />;
-  const faq = filledSingle("faq", result.data, plansWritten, pricingWritten.trial);
-  return (
-    <>
-      <PageHero hero={faq.hero} />
-      <FaqQuestions intro={faq.accordionIntro} categories={faq.categories} />
-      <HelpCards id="faq-help" content={faq.help} tone="muted" />
-      <FaqStillQuestions content={faq.stillQuestions} />
-    </>
-  );
+  return <FaqPage faq={filledSingle("faq", result.data, plansWritten, pricingWritten.trial)} />;
 }
 
 /** A Decap preview template whose element a React 19 root draws into. */
