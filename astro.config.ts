@@ -2,9 +2,9 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { buildTimeEnv } from "./src/config/env.ts";
-import { decapAdmin } from "./scripts/decap-admin.ts";
+import { decapAdmin } from "./config/integrations/decap-admin.ts";
 import { createHash } from "node:crypto";
-import { contentSecurityDirectives } from "./scripts/http-rules.ts";
+import { contentSecurityDirectives } from "./config/http-rules.ts";
 import { speculationRulesText } from "./src/lib/speculation-rules.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
@@ -37,7 +37,7 @@ export default defineConfig({
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
   // Astro hashes every inline script and style it emits into a <meta> CSP on each page; the
-  // build (scripts/postbuild.ts) copies those hashes into the response header, which alone can
+  // build (config/postbuild.ts) copies those hashes into the response header, which alone can
   // carry frame-ancestors.
   // The layout's inline speculation rules are not Astro's own script, so their hash is given here.
   security: {

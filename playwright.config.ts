@@ -56,7 +56,7 @@ export default defineConfig({
   webServer: [
     {
       // Exactly what `npm start` runs; `npm test` builds first, so it finds a current build.
-      command: "node scripts/start.ts",
+      command: "node server/start.ts",
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
@@ -65,7 +65,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: "node scripts/nginx-test-server.ts",
+      command: "node tests/servers/nginx-test-server.ts",
       env: { NGINX_PORT: String(nginxPort) },
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: false,
@@ -74,7 +74,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node scripts/cloudflare-test-server.ts",
+      command: "node tests/servers/cloudflare-test-server.ts",
       env: { CLOUDFLARE_PORT: String(cloudflarePort) },
       url: `http://127.0.0.1:${cloudflarePort}/`,
       reuseExistingServer: false,

@@ -5,7 +5,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "functions/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "config/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "functions/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./src/test-setup.ts"],
     // One module graph per worker, not per file: no test here relies on a fresh one, and a fresh

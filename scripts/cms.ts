@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { adminPath } from "../src/config/pages.ts";
-import { cmsLocalBackend } from "./http-rules.ts";
+import { cmsLocalBackend } from "../config/http-rules.ts";
 
 /**
  * `npm run cms`: the content editor on this machine, with no hosted service. decap-server reads

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import base from "../playwright.config.ts";
 
-// The content-edit run (scripts/content-edits.ts): the browser specs in Chromium against
+// The content-edit run (tests/content-edits.ts): the browser specs in Chromium against
 // `npm start`'s server only; nginx and Cloudflare's runtime add nothing to a content check.
 const [site] = Array.isArray(base.webServer) ? base.webServer : [base.webServer];
 

@@ -1,5 +1,5 @@
 import type { z } from "astro/zod";
-// Relative imports: this runs in the editor's browser bundle (scripts/decap-admin.ts) and in tests.
+// Relative imports: this runs in the editor's browser bundle (config/integrations/decap-admin.ts) and in tests.
 import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
 
 /**

@@ -10,7 +10,7 @@ import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
  * named. public/admin/config.yml describes the same fields for the editor; a test keeps the two
  * in step.
  *
- * Facts stay in config/site.ts: content names an external destination (`freeTrial`), never a URL,
+ * Facts stay in src/config/site.ts: content names an external destination (`freeTrial`), never a URL,
  * and never spells out the phone, e-mail or address.
  */
 
@@ -306,7 +306,7 @@ const contact = z.strictObject({
       .strictObject({
         title: text,
         description: text,
-        /** Email and phone show the address and number from config/site.ts. */
+        /** Email and phone show the address and number from src/config/site.ts. */
         channel: z.enum(["email", "phone", "external"]),
         destination: destination.optional(),
         contact: optionalText,

@@ -15,7 +15,7 @@ const plans = readPlans();
 describe("the calculator's words and its numbers agree", () => {
   const { seatPricePerMonth } = roiAssumptionsFor(plans);
 
-  // The words quote these by placeholder only (content/pricing.test.ts refuses them typed out).
+  // The words quote these by placeholder only (src/content/pricing.test.ts refuses them typed out).
   it("gives the words the formula's own multipliers and seat price to quote", () => {
     const figures = planFigures(plans);
     expect(Number(figures["uplift.factor"])).toBe(roiMultipliers.uplift);

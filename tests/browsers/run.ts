@@ -51,7 +51,7 @@ interface Result {
 
 const port = Number(process.env.BROWSERS_PORT ?? (await freePort()));
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, "scripts/start.ts")], {
+const server = spawn(process.execPath, [join(root, "server/start.ts")], {
   env: { ...process.env, PORT: String(port) },
   stdio: ["ignore", "ignore", "inherit"],
 });

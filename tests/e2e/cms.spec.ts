@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
-import { cmsLocalBackend } from "../../scripts/http-rules.ts";
+import { cmsLocalBackend } from "../../config/http-rules.ts";
 import { readContent, readPlans } from "../../src/content/read.ts";
 import type { Page } from "@playwright/test";
 import { formatUsd } from "../../src/lib/pricing.ts";

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 // The deployed editor's GitHub sign-in, end to end on Cloudflare Pages' own runtime (wrangler
 // pages dev serving the build with functions/), against a stand-in for GitHub's OAuth endpoints
-// on loopback (tests/support/github-stand-in.ts, started by scripts/cloudflare-test-server.ts).
+// on loopback (tests/support/github-stand-in.ts, started by tests/servers/cloudflare-test-server.ts).
 // GitHub's API itself is answered here, in the browser, so the editor can be seen using the token.
 
 const api = "https://api.github.com";

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { pageFile } from "../../scripts/build-stamp.ts";
+import { pageFile } from "../../server/build-stamp.ts";
 import { pagePaths } from "../../src/config/pages.ts";
 
 // The W3C Nu HTML Checker (npm vnu-jar, on Debian's default-jre-headless) over every HTML file the

@@ -6,7 +6,7 @@ import {
   cmsLocalBackend,
   headersFor,
   type HttpRules,
-} from "../../scripts/http-rules.ts";
+} from "../../config/http-rules.ts";
 import { adminPath } from "../../src/config/pages.ts";
 import { readContent } from "../../src/content/read.ts";
 import { test } from "@playwright/test";
@@ -14,11 +14,11 @@ import { expect, external, pages, test as browserTest } from "./fixtures";
 import { hostileRedirects, hostileRequests, rawRequest, type RawRequest, type RawResponse } from "./raw-http";
 
 // Runs against three real servers (playwright.config.ts), each serving the same build:
-//   chromium   `npm start` (scripts/start.ts), applying build/http-rules.json itself;
+//   chromium   `npm start` (server/start.ts), applying build/http-rules.json itself;
 //   nginx      nginx with the server block generated from the same rules;
 //   cloudflare Cloudflare Pages' runtime (`wrangler pages dev`) with the generated _headers and
 //              _redirects.
-// Expected values come from build/http-rules.json, the resolved scripts/http-rules.ts.
+// Expected values come from build/http-rules.json, the resolved config/http-rules.ts.
 // Requests only, so Playwright's plain `test` (no page per test); the browser test at the end uses
 // the project's fixtures.
 const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpRules;

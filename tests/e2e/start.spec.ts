@@ -60,10 +60,10 @@ test("npm start stops cleanly on SIGTERM", async ({ baseURL }) => {
   }
 });
 
-/** Runs scripts/start.ts as `npm start` does, to its exit (each case below stops before serving). */
+/** Runs server/start.ts as `npm start` does, to its exit (each case below stops before serving). */
 function runStart(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["scripts/start.ts", ...args], {
+    const child = spawn(process.execPath, ["server/start.ts", ...args], {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

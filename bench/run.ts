@@ -3,21 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../src/config/pages.ts";
-import { runDeadTime } from "./bench-deadtime.ts";
-import { runNavigation } from "./bench-navigation.ts";
-import { chromiumArgs, runLighthouse } from "./bench-lighthouse.ts";
-import {
-  cleanUp,
-  deadline,
-  onCleanup,
-  removeAtEnd,
-  runChild,
-  startChild,
-  waitForUrl,
-} from "./bench-procs.ts";
-import { runScriptBytes } from "./bench-scripts.ts";
-import { CLIENT_DIR } from "./bench-util.ts";
-import { writeTwins } from "./twins.ts";
+import { runDeadTime } from "./deadtime.ts";
+import { runNavigation } from "./navigation.ts";
+import { chromiumArgs, runLighthouse } from "./lighthouse.ts";
+import { cleanUp, deadline, onCleanup, removeAtEnd, runChild, startChild, waitForUrl } from "./procs.ts";
+import { runScriptBytes } from "./scripts.ts";
+import { CLIENT_DIR } from "./util.ts";
+import { writeTwins } from "../config/twins.ts";
 
 /**
  * `npm run bench`: builds, serves the build and a script-free copy of it (the floor) on loopback,
@@ -67,7 +59,7 @@ function makeFloor(): string {
 /** A folder served as `npm start` serves build/client (same server, same rules), on loopback only. */
 async function serveFolder(dir: string, port: number) {
   // SITE_ORIGIN as the build had it, or start.ts would find the build stale and build it again.
-  startChild(process.execPath, ["scripts/start.ts", "--root", dir, "--host", "127.0.0.1"], {
+  startChild(process.execPath, ["server/start.ts", "--root", dir, "--host", "127.0.0.1"], {
     env: { ...process.env, SITE_ORIGIN: siteOrigin, PORT: String(port) },
   });
   await waitForUrl(`http://127.0.0.1:${port}/`, 60_000);

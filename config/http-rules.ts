@@ -3,8 +3,8 @@ import { site } from "../src/config/site.ts";
 
 /**
  * How the site must behave over HTTP, declared once. postbuild resolves it into
- * build/http-rules.json, which the `npm start` server (scripts/static-server.ts) applies, and from
- * which scripts/server-configs.ts writes Cloudflare's `_headers` and `_redirects` and an nginx
+ * build/http-rules.json, which the `npm start` server (server/static-server.ts) applies, and from
+ * which config/server-configs.ts writes Cloudflare's `_headers` and `_redirects` and an nginx
  * server block.
  */
 export interface HttpRules {
@@ -115,7 +115,7 @@ export function adminPageHeaders({ localBackend = false } = {}) {
 
 /**
  * Where `npm run cms` runs decap-server, stated once: scripts/cms.ts starts it here, and only the
- * dev server's copy of the editor's config and policy name it (scripts/decap-admin.ts); the
+ * dev server's copy of the editor's config and policy name it (config/integrations/decap-admin.ts); the
  * deployed config and policy never do.
  */
 export const cmsLocalBackend = "http://127.0.0.1:8081";

@@ -1,7 +1,7 @@
 import { load } from "js-yaml";
 
 // The editor's first script (/admin/init.js, loaded before decap-cms.js; bundled by
-// scripts/decap-admin.ts). Decap would start by itself as soon as its bundle runs; it starts here
+// config/integrations/decap-admin.ts). Decap would start by itself as soon as its bundle runs; it starts here
 // instead, once the page has parsed, so that GitHub sign-in goes through this site's own
 // /oauth/ route (functions/oauth/) on whatever origin serves the editor: the production site, a
 // host's preview of a pull request, or this machine. A `base_url` written in config.yml (Netlify's

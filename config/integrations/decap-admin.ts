@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
-import { readContentAsWritten, readPlansAsWritten } from "../src/content/read.ts";
-import { buildTimeEnv } from "../src/config/env.ts";
-import { adminPath } from "../src/config/pages.ts";
-import { adminConfigType, adminPageHeaders, cmsLocalBackend } from "./http-rules.ts";
+import { readContentAsWritten, readPlansAsWritten } from "../../src/content/read.ts";
+import { buildTimeEnv } from "../../src/config/env.ts";
+import { adminPath } from "../../src/config/pages.ts";
+import { adminConfigType, adminPageHeaders, cmsLocalBackend } from "../http-rules.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
@@ -43,7 +43,7 @@ const ownStyles = new Map(
 
 async function bundleScript(fileName: string): Promise<{ code: string; css?: string }> {
   const { entry, name, styles } = ownScripts[fileName]!;
-  const root = fileURLToPath(new URL("..", import.meta.url));
+  const root = fileURLToPath(new URL("../..", import.meta.url));
   const result = await build({
     configFile: false,
     logLevel: "warn",
@@ -115,7 +115,7 @@ export function decapAdmin(): AstroIntegration {
             response.setHeader("Content-Type", adminConfigType);
             const config = readFileSync(join(publicDir, adminPath, name), "utf8");
             response.end(
-              `${config}\n# Added by npm run cms (scripts/decap-admin.ts):\nlocal_backend:\n  url: ${cmsLocalBackend}/api/v1\n`,
+              `${config}\n# Added by npm run cms (config/integrations/decap-admin.ts):\nlocal_backend:\n  url: ${cmsLocalBackend}/api/v1\n`,
             );
             return;
           }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { assertLoopback, withTimeout } from "./bench-procs.ts";
-import { gzipSize, markdownTable, servedFileGzipBytes } from "./bench-util.ts";
+import { assertLoopback, withTimeout } from "./procs.ts";
+import { gzipSize, markdownTable, servedFileGzipBytes } from "./util.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "./budgets.ts";
 
 const QUIET_MS = 1_500;

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { HttpRules } from "./http-rules.ts";
+import type { HttpRules } from "../config/http-rules.ts";
 
 /** Everything a build reads; a change to any of it makes the current build stale. */
 const INPUTS = [
   "src",
   "content",
   "public",
-  "scripts",
+  "config",
   "package-lock.json",
   "astro.config.ts",
   "tsconfig.json",

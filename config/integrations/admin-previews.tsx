@@ -1,26 +1,26 @@
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { RoiCalculator } from "../src/components/islands/roi-calculator.tsx";
-import { ClosingCta } from "../src/components/sections/closing-cta.tsx";
-import { FaqPage } from "../src/components/sections/faq-page.tsx";
-import { PricingPage } from "../src/components/sections/pricing-page.tsx";
-import { HomeHero } from "../src/components/sections/home-hero.tsx";
-import { HomeSection } from "../src/components/sections/home-section.tsx";
-import { SecurityRow } from "../src/components/sections/security-row.tsx";
-import { StatStrip } from "../src/components/sections/stat-strip.tsx";
-import { Testimonials } from "../src/components/sections/testimonials.tsx";
-import { ValueProps } from "../src/components/sections/value-props.tsx";
-import { entryProblems, schemaForPath } from "../src/content/editor-checks.ts";
-import { filledPlans, filledSingle } from "../src/content/figures.ts";
-import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "../src/content/schema.ts";
-import { plansFolder, plansInOrder } from "../src/content/schema.ts";
-import { roiAssumptionsFor } from "../src/lib/roi-model.ts";
-import { adminPath } from "../src/config/pages.ts";
-import "../src/styles/app.css";
+import { RoiCalculator } from "../../src/components/islands/roi-calculator.tsx";
+import { ClosingCta } from "../../src/components/sections/closing-cta.tsx";
+import { FaqPage } from "../../src/components/sections/faq-page.tsx";
+import { PricingPage } from "../../src/components/sections/pricing-page.tsx";
+import { HomeHero } from "../../src/components/sections/home-hero.tsx";
+import { HomeSection } from "../../src/components/sections/home-section.tsx";
+import { SecurityRow } from "../../src/components/sections/security-row.tsx";
+import { StatStrip } from "../../src/components/sections/stat-strip.tsx";
+import { Testimonials } from "../../src/components/sections/testimonials.tsx";
+import { ValueProps } from "../../src/components/sections/value-props.tsx";
+import { entryProblems, schemaForPath } from "../../src/content/editor-checks.ts";
+import { filledPlans, filledSingle } from "../../src/content/figures.ts";
+import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "../../src/content/schema.ts";
+import { plansFolder, plansInOrder } from "../../src/content/schema.ts";
+import { roiAssumptionsFor } from "../../src/lib/roi-model.ts";
+import { adminPath } from "../../src/config/pages.ts";
+import "../../src/styles/app.css";
 
 /**
  * The editor's previews (/admin/previews.js and previews.css, loaded after decap-cms.js; bundled by
- * scripts/decap-admin.ts): the entry being edited, drawn by the site's own components with the
+ * config/integrations/decap-admin.ts): the entry being edited, drawn by the site's own components with the
  * site's own stylesheet, its figures filled in as the build fills them, in the theme the
  * marketer's system uses. The other files come as they were at build time (PREVIEW_CONTENT), so a
  * price change shows on the real cards beside the other plans as they are.

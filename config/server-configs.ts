@@ -44,7 +44,7 @@ export function redirectsFile(rules: HttpRules): string {
 /**
  * A page's other spellings and its one URL, from the path of its HTML file in the build:
  * `/features.html` and `/features/` → `/features`; `/index.html` → `/`; `/docs/index.html` and
- * `/docs/` → `/docs`. The same mapping `npm start` applies (scripts/static-server.ts).
+ * `/docs/` → `/docs`. The same mapping `npm start` applies (server/static-server.ts).
  */
 function cleanUrlAliases(htmlFile: string): { page: string; aliases: string[] } {
   const page = htmlFile.replace(/(?:\/index)?\.html$/, "") || "/";

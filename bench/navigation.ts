@@ -1,7 +1,7 @@
 import type { Browser, CDPSession } from "@playwright/test";
 import { readContent } from "../src/content/read.ts";
-import { assertLoopback, withTimeout } from "./bench-procs.ts";
-import { markdownTable, median, waitForIdleCpu } from "./bench-util.ts";
+import { assertLoopback, withTimeout } from "./procs.ts";
+import { markdownTable, median, waitForIdleCpu } from "./util.ts";
 import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
 
 /**

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileRequests, rawRequest, type RawResponse } from "../tests/e2e/raw-http.ts";
-import { httpRules, type HttpRules } from "./http-rules.ts";
+import { httpRules, type HttpRules } from "../config/http-rules.ts";
 import {
   acceptedEncodings,
   createSiteServer,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { headersFor, pathMatches, redirectMatches, type HttpRules } from "./http-rules.ts";
+import { headersFor, pathMatches, redirectMatches, type HttpRules } from "../config/http-rules.ts";
 
 /**
  * The server behind `npm start` (decision 008): the built folder read once into memory, with the

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { adminPath } from "../src/config/pages.ts";
-import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
+import { inputsHash, STAMP_FILE } from "../server/build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
@@ -52,7 +52,7 @@ const ordered = (sources: Set<string>) =>
 const sources: PageSources = { script: ordered(script), style: ordered(style) };
 const rules = httpRules(sources);
 
-// Precompressed twins for every text file (scripts/twins.ts).
+// Precompressed twins for every text file (config/twins.ts).
 for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/)) writeTwins(file);
 
 // Server configs live beside the served folder, never inside it.

@@ -1,7 +1,7 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { promisify } from "node:util";
-import { markdownTable, waitForIdleCpu } from "./bench-util.ts";
+import { markdownTable, waitForIdleCpu } from "./util.ts";
 
 /**
  * `npm run bench:load`: wrk (Debian's package, a C load generator) against `npm start` and nginx
@@ -34,9 +34,9 @@ const servers: readonly { name: string; port: number; command: string; args: str
         name: "npm start",
         port: 4473,
         command: process.execPath,
-        args: ["scripts/start.ts", "--host", "127.0.0.1"],
+        args: ["server/start.ts", "--host", "127.0.0.1"],
       },
-  { name: "nginx", port: 4474, command: process.execPath, args: ["scripts/nginx-test-server.ts"] },
+  { name: "nginx", port: 4474, command: process.execPath, args: ["tests/servers/nginx-test-server.ts"] },
 ];
 
 // Hashed files: the stylesheet every page loads, and the largest script (the React renderer),
@@ -116,7 +116,7 @@ async function wrk(url: string, seconds: number, status: number): Promise<string
     `-d${seconds}s`,
     "--latency",
     "-s",
-    "scripts/bench-load-status.lua",
+    "bench/load-status.lua",
   ];
   const { stdout } = await promisify(execFile)("wrk", [...args, "-H", "Accept-Encoding: br, gzip", url], {
     env: { ...process.env, WRK_EXPECT_STATUS: String(status) },

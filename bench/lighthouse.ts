@@ -4,15 +4,8 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import {
-  assertLoopback,
-  removeAtEnd,
-  startChild,
-  stopChild,
-  waitForUrl,
-  withTimeout,
-} from "./bench-procs.ts";
-import { kb, markdownTable, median, waitForIdleCpu } from "./bench-util.ts";
+import { assertLoopback, removeAtEnd, startChild, stopChild, waitForUrl, withTimeout } from "./procs.ts";
+import { kb, markdownTable, median, waitForIdleCpu } from "./util.ts";
 
 /**
  * Lighthouse 13, mobile form factor, default simulated throttling, against a Chromium started

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/test";
-import { assertLoopback, withTimeout } from "./bench-procs.ts";
-import { gzipSize, kb, markdownTable, median, servedFileGzipBytes, waitForIdleCpu } from "./bench-util.ts";
+import { assertLoopback, withTimeout } from "./procs.ts";
+import { gzipSize, kb, markdownTable, median, servedFileGzipBytes, waitForIdleCpu } from "./util.ts";
 import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
 
 /**
