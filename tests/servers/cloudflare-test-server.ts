@@ -79,7 +79,7 @@ createInterface({ input: child.stderr! }).on("line", (line) => {
   if (!line.trim() || line.startsWith("      at ")) return;
   const short = line.length > 160 ? `${line.slice(0, 160)}…` : line;
   console.error(
-    line.includes("Could not serve static asset")
+    line.includes("Could not serve static asset") || line.includes("Invalid URL string")
       ? `${short} (expected: a known defect of wrangler pages dev, see http.spec.ts)`
       : short,
   );
