@@ -2,7 +2,8 @@ import { readContent, readPlans } from "../../src/content/read.ts";
 import { notFoundPath, pagePaths } from "../../src/config/pages.ts";
 import { site } from "../../src/config/site.ts";
 import { yearlyTotal, formatUsd } from "../../src/lib/pricing.ts";
-import { rawFromSearch, roiDisplay } from "../../src/lib/roi.ts";
+import { roiDisplay } from "../../src/lib/roi/display.ts";
+import { rawFromSearch } from "../../src/lib/roi/url.ts";
 import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
 import type { Driver, Engine, Feature } from "./driver.ts";
 

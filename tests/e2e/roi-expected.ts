@@ -1,11 +1,14 @@
 import { readContent, readPlans } from "../../src/content/read.ts";
 import { formatUsd } from "../../src/lib/pricing.ts";
-import { rawFromSearch, roiDisplay, type PaybackText, type RoiRawInputs } from "../../src/lib/roi.ts";
+import { roiDisplay } from "../../src/lib/roi/display.ts";
+import type { PaybackText } from "../../src/lib/roi/format.ts";
+import type { RoiRawInputs } from "../../src/lib/roi/formula.ts";
+import { rawFromSearch } from "../../src/lib/roi/url.ts";
 import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
 
 // What the calculator must show, worked out from content/: a seat costs the Starter plan's monthly
 // price, so a price edit moves these figures and the browser tests with them. The formulas
-// themselves are held to the spec's worked cases in src/lib/roi.test.ts.
+// themselves are held to the spec's worked cases in src/lib/roi/roi.test.ts.
 const roiAssumptions = roiAssumptionsFor(readPlans());
 const roiFields = roiFieldsWith(readContent("roi").fields);
 

@@ -14,7 +14,10 @@ import { Section, SectionHeader, SectionHeading } from "~/components/ui/section"
 import { cn } from "~/lib/cn";
 import { IslandBoundary } from "./island-boundary";
 import { linkedIsland, settledAttribute } from "./linked-directive";
-import { rawFromSearch, roiDisplay, searchWithInputs, type PaybackText, type RoiRawInputs } from "~/lib/roi";
+import { roiDisplay } from "~/lib/roi/display";
+import type { PaybackText } from "~/lib/roi/format";
+import type { RoiRawInputs } from "~/lib/roi/formula";
+import { rawFromSearch, searchWithInputs } from "~/lib/roi/url";
 import { RoiChart } from "./roi-chart";
 
 /** The section's id: `/#roi-calculator` opens the page at it (and loads its code at once). */

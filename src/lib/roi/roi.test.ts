@@ -1,23 +1,13 @@
 import { assert, double, integer, oneof, property, record, string, stringMatching } from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readContent } from "~/content/read";
-import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "./roi-model";
-import {
-  axisTop,
-  calculateRoi,
-  compactUsd,
-  formatPayback,
-  parseField,
-  paybackMonths,
-  rawFromSearch,
-  roiChart,
-  roiDisplay,
-  type RoiDisplay,
-  type RoiInputs,
-  roiSeries,
-  searchWithInputs,
-  type RoiRawInputs,
-} from "./roi";
+import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "../roi-model";
+import { axisTop, roiChart, roiSeries } from "./chart";
+import { roiDisplay, type RoiDisplay } from "./display";
+import { compactUsd, formatPayback } from "./format";
+import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs } from "./formula";
+import { parseField } from "./parse";
+import { rawFromSearch, searchWithInputs } from "./url";
 
 const roiFields = roiFieldsWith(readContent("roi").fields);
 /** The formula's worked cases use the spec's seat price (section 9, "team size × 99 × 12") as a fixture. */

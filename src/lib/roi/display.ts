@@ -1,0 +1,82 @@
+// Everything the calculator shows, from the raw strings in its inputs.
+import type { RoiAssumptions, RoiField, RoiFieldKey } from "../roi-model";
+import { roiChart, type RoiChart } from "./chart";
+import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula";
+import { formatPayback, rate, usd, whole, type PaybackText } from "./format";
+import { parseField } from "./parse";
+
+/** One case's figures as the calculator shows them. */
+interface RoiCaseDisplay {
+  numbers: RoiResult;
+  paybackMonths: number | null;
+  payback: PaybackText;
+  monthly: string;
+  annual: string;
+  roi: string;
+  improvedRate: string;
+  /** Where the case comes from: the conversion rate "× 1.35". */
+  uplift: string;
+}
+
+function caseDisplay(numbers: RoiResult, uplift: number): RoiCaseDisplay {
+  const months = paybackMonths(numbers);
+  return {
+    numbers,
+    paybackMonths: months,
+    payback: formatPayback(months),
+    monthly: usd.format(numbers.monthlyRevenue),
+    annual: usd.format(numbers.annualRevenue),
+    roi: `${whole.format(numbers.roiPercent)}%`,
+    improvedRate: `${rate.format(numbers.improvedRate)}%`,
+    uplift: `× ${uplift}`,
+  };
+}
+
+export interface RoiDisplay {
+  errors: Partial<Record<RoiFieldKey, string>>;
+  /** Null while any input is invalid: the view shows a neutral state, never a made-up figure. */
+  result: {
+    expected: RoiCaseDisplay;
+    /** The same inputs with half the uplift. */
+    cautious: RoiCaseDisplay;
+    /** The same in both cases. */
+    cost: string;
+    currentRate: string;
+    /** True when either case's improved rate was held at 100%. */
+    rateCapped: boolean;
+    chart: RoiChart;
+  } | null;
+}
+
+/** Everything the calculator shows, from the raw strings in its inputs. */
+export function roiDisplay(
+  raw: RoiRawInputs,
+  fields: Record<RoiFieldKey, RoiField>,
+  assumptions: RoiAssumptions,
+): RoiDisplay {
+  const errors: RoiDisplay["errors"] = {};
+  const values: Partial<RoiInputs> = {};
+  for (const key of Object.keys(fields) as RoiFieldKey[]) {
+    const parsed = parseField(raw[key], fields[key]);
+    if (parsed.ok) values[key] = parsed.value;
+    else errors[key] = parsed.error;
+  }
+  const { team, deal, rate: conversion, leads } = values;
+  if (team === undefined || deal === undefined || conversion === undefined || leads === undefined) {
+    return { errors, result: null };
+  }
+  const inputs = { team, deal, rate: conversion, leads };
+  const expected = calculateRoi(inputs, assumptions);
+  const cautious = calculateRoi(inputs, { ...assumptions, uplift: assumptions.cautiousUplift });
+  return {
+    errors,
+    result: {
+      expected: caseDisplay(expected, assumptions.uplift),
+      cautious: caseDisplay(cautious, assumptions.cautiousUplift),
+      cost: usd.format(expected.annualCost),
+      currentRate: `${rate.format(conversion)}%`,
+      rateCapped: expected.rateCapped || cautious.rateCapped,
+      chart: roiChart(expected, cautious),
+    },
+  };
+}
