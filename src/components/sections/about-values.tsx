@@ -1,6 +1,5 @@
 import { Globe, Handshake, Lightbulb, ShieldCheck, type IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Card } from "~/components/ui/card";
+import { IconCard } from "~/components/ui/card";
 import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
@@ -31,13 +30,7 @@ export function AboutValues({
           const icon = icons[value.icon];
           return (
             <li key={value.title}>
-              <Card className="h-full">
-                <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-                  <Icon icon={icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted-foreground">{value.description}</p>
-              </Card>
+              <IconCard icon={icon} title={value.title} description={value.description} className="h-full" />
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Card } from "~/components/ui/card";
+import { IconCard } from "~/components/ui/card";
 import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
 
@@ -33,12 +33,12 @@ export function FeaturesGrid({
           const icon = icons[feature.icon];
           return (
             <li key={feature.title}>
-              <Card className="flex h-full flex-col">
-                <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-                  <Icon icon={icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted-foreground">{feature.description}</p>
+              <IconCard
+                icon={icon}
+                title={feature.title}
+                description={feature.description}
+                className="flex h-full flex-col"
+              >
                 <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">
                   {feature.benefits.map((benefit) => (
                     <li key={benefit} className="flex gap-2">
@@ -47,7 +47,7 @@ export function FeaturesGrid({
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </IconCard>
             </li>
           );
         })}
