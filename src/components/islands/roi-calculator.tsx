@@ -10,6 +10,7 @@ import {
   type RoiFieldKey,
 } from "~/lib/roi-model";
 import { Button } from "~/components/ui/button";
+import { InputGroup } from "~/components/ui/input-group";
 import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { IslandBoundary } from "./island-boundary";
@@ -150,44 +151,22 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
                   <label htmlFor={inputId} className="block text-sm font-semibold">
                     {field.label}
                   </label>
-                  <div className="relative mt-2">
-                    {field.unit === "usd" && (
-                      <span
-                        aria-hidden="true"
-                        className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted-foreground"
-                      >
-                        $
-                      </span>
-                    )}
-                    <input
-                      id={inputId}
-                      name={key}
-                      type="text"
-                      inputMode={field.inputMode}
-                      autoComplete="off"
-                      spellCheck={false}
-                      value={raw[key]}
-                      onChange={(event) => change(key, event.target.value)}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
-                      className={cn(
-                        "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150 unsettled:text-transparent",
-                        field.unit === "usd" && "pl-8",
-                        field.unit === "percent" && "pr-9",
-                        error
-                          ? "border-danger bg-danger-soft"
-                          : "border-border-strong hover:border-muted-foreground",
-                      )}
-                    />
-                    {field.unit === "percent" && (
-                      <span
-                        aria-hidden="true"
-                        className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-muted-foreground"
-                      >
-                        %
-                      </span>
-                    )}
-                  </div>
+                  <InputGroup
+                    className="mt-2"
+                    prefix={field.unit === "usd" ? "$" : undefined}
+                    suffix={field.unit === "percent" ? "%" : undefined}
+                    invalid={Boolean(error)}
+                    inputClassName="unsettled:text-transparent"
+                    id={inputId}
+                    name={key}
+                    type="text"
+                    inputMode={field.inputMode}
+                    autoComplete="off"
+                    spellCheck={false}
+                    value={raw[key]}
+                    onChange={(event) => change(key, event.target.value)}
+                    aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
+                  />
                   {error && (
                     <p id={`${inputId}-error`} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
                       <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
