@@ -46,28 +46,19 @@ interface Control extends ProbeConfig {
   budgetOfFirstPaint?: number;
 }
 
+/** A control that opens a popover: tapping its button shows the panel (the header's menus). */
+const popoverControl = (name: string, path: string, viewport: Control["viewport"], id: string): Control => ({
+  name,
+  path,
+  viewport,
+  target: { selector: `button[popovertarget="${id}"]`, scrollIntoView: false },
+  answer: { kind: "popover", id },
+});
+
 const controls: Control[] = [
-  {
-    name: "mobile menu",
-    path: "/",
-    viewport: "phone",
-    target: { selector: 'button[popovertarget="mobile-menu"]', scrollIntoView: false },
-    answer: { kind: "popover", id: "mobile-menu" },
-  },
-  {
-    name: "Solutions menu",
-    path: "/features",
-    viewport: "desktop",
-    target: { selector: 'button[popovertarget="nav-menu-solutions"]', scrollIntoView: false },
-    answer: { kind: "popover", id: "nav-menu-solutions" },
-  },
-  {
-    name: "Resources menu",
-    path: "/features",
-    viewport: "desktop",
-    target: { selector: 'button[popovertarget="nav-menu-resources"]', scrollIntoView: false },
-    answer: { kind: "popover", id: "nav-menu-resources" },
-  },
+  popoverControl("mobile menu", "/", "phone", "mobile-menu"),
+  popoverControl("Solutions menu", "/features", "desktop", "nav-menu-solutions"),
+  popoverControl("Resources menu", "/features", "desktop", "nav-menu-resources"),
   {
     name: "billing switch",
     path: "/pricing",

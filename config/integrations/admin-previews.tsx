@@ -5,7 +5,7 @@ import { ClosingCta } from "../../src/components/sections/closing-cta.tsx";
 import { FaqPage } from "../../src/components/sections/faq-page.tsx";
 import { PricingPage } from "../../src/components/sections/pricing-page.tsx";
 import { HomeHero } from "../../src/components/sections/home-hero.tsx";
-import { HomeSection } from "../../src/components/sections/home-section.tsx";
+import { HeadedSection } from "../../src/components/ui/section.tsx";
 import { SecurityRow } from "../../src/components/sections/security-row.tsx";
 import { StatStrip } from "../../src/components/sections/stat-strip.tsx";
 import { Testimonials } from "../../src/components/sections/testimonials.tsx";
@@ -124,19 +124,19 @@ function homePreview(entry: DecapEntry): ReactNode {
   return (
     <>
       <HomeHero hero={home.hero} dashboard={home.dashboard} />
-      <HomeSection header={home.stats.header} tone="plain">
+      <HeadedSection heading={home.stats.header} tone="plain">
         <StatStrip stats={home.stats.items} />
-      </HomeSection>
-      <HomeSection header={home.valueProps.header} tone="muted">
+      </HeadedSection>
+      <HeadedSection heading={home.valueProps.header} tone="muted">
         <ValueProps items={home.valueProps.items} />
-      </HomeSection>
+      </HeadedSection>
       <RoiCalculator
         copy={filledSingle("roi", roiWritten, plansWritten, pricingWritten.trial)}
         assumptions={roiAssumptionsFor(plans)}
       />
-      <HomeSection header={home.testimonials.header} tone="muted">
+      <HeadedSection heading={home.testimonials.header} tone="muted">
         <Testimonials items={home.testimonials.items} />
-      </HomeSection>
+      </HeadedSection>
       <SecurityRow content={home.security} />
       <ClosingCta content={home.closingCta} />
     </>

@@ -399,7 +399,6 @@ export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, strin
 export type NavLink = z.infer<typeof navLink>;
 export type PageHeroContent = z.infer<typeof pageHero>;
 export type ClosingCtaContent = z.infer<typeof closingCta>;
-export type HomeSectionHeader = z.infer<typeof sectionHeader>;
 export type Stat = z.infer<typeof stat>;
 export type Testimonial = z.infer<typeof testimonial>;
 export type HelpCardsContent = z.infer<typeof helpCards>;

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 import { axeViolations, expect, external, externalOrigin, islandReady, site, test } from "./fixtures";
 
@@ -25,6 +25,29 @@ const typed = {
 
 const labels = form.labels;
 
+/**
+ * Types the odd characters into every field, sends the form, and checks that the new tab opens the
+ * external contact page with the fields in order, each exactly as typed (textarea line breaks as
+ * the CRLF every browser submits). Returns the new tab.
+ */
+async function sendTyped(page: Page, context: BrowserContext) {
+  for (const [name, label] of Object.entries(labels)) {
+    await page.getByRole("textbox", { name: label, exact: true }).fill(typed[name as keyof typeof typed]);
+  }
+  const popupPromise = context.waitForEvent("page");
+  await page.getByRole("button", { name: form.submit }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(`${externalOrigin}/**`);
+  const url = new URL(popup.url());
+  expect(url.origin + url.pathname).toBe(external("contact"));
+  expect([...url.searchParams.keys()]).toEqual(["firstName", "lastName", "email", "company", "message"]);
+  for (const [name, value] of Object.entries(typed)) {
+    const expected = name === "message" ? value.replaceAll("\n", "\r\n") : value;
+    expect(url.searchParams.get(name), name).toBe(expected);
+  }
+  return popup;
+}
+
 test.describe("contact page", () => {
   // The popup is a new page, so the stub goes on the context, not just the first page.
   test.beforeEach(async ({ context }) => {
@@ -40,23 +63,7 @@ test.describe("contact page", () => {
   }) => {
     await page.goto("/contact");
     await formReady(page);
-    for (const [name, label] of Object.entries(labels)) {
-      await page.getByRole("textbox", { name: label, exact: true }).fill(typed[name as keyof typeof typed]);
-    }
-    const popupPromise = context.waitForEvent("page");
-    await page.getByRole("button", { name: form.submit }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(`${externalOrigin}/**`);
-
-    const url = new URL(popup.url());
-    expect(url.origin + url.pathname).toBe(external("contact"));
-    const params = new URLSearchParams(url.search);
-    expect([...params.keys()]).toEqual(["firstName", "lastName", "email", "company", "message"]);
-    for (const [name, value] of Object.entries(typed)) {
-      // Browsers normalise textarea line breaks to CRLF when submitting (HTML form encoding).
-      const expected = name === "message" ? value.replaceAll("\n", "\r\n") : value;
-      expect(params.get(name), name).toBe(expected);
-    }
+    const popup = await sendTyped(page, context);
 
     // noopener: the new tab cannot reach back into this page.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -162,20 +169,7 @@ test.describe("contact page with JavaScript disabled", () => {
       route.fulfill({ contentType: "text/html", body: "<title>ok</title>" }),
     );
     await page.goto("/contact");
-    for (const [name, label] of Object.entries(labels)) {
-      await page.getByRole("textbox", { name: label, exact: true }).fill(typed[name as keyof typeof typed]);
-    }
-    const popupPromise = context.waitForEvent("page");
-    await page.getByRole("button", { name: form.submit }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(`${externalOrigin}/**`);
-    const url = new URL(popup.url());
-    expect(url.origin + url.pathname).toBe(external("contact"));
-    expect([...url.searchParams.keys()]).toEqual(["firstName", "lastName", "email", "company", "message"]);
-    for (const [name, value] of Object.entries(typed)) {
-      const expected = name === "message" ? value.replaceAll("\n", "\r\n") : value;
-      expect(url.searchParams.get(name), name).toBe(expected);
-    }
+    await sendTyped(page, context);
     await expect(page).toHaveURL(/\/contact\/?$/);
     // No script, so no notice; the hint beside the button already says where the message goes.
     await expect(page.getByRole("status")).toBeEmpty();

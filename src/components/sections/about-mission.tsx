@@ -1,5 +1,6 @@
 import { Telescope } from "lucide";
 import { Icon } from "~/components/ui/icon";
+import { StepMarker } from "~/components/ui/step-marker";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
@@ -12,12 +13,7 @@ export function AboutMission({ mission }: { mission: AboutContent["mission"] }) 
           <ol className="mt-10 space-y-8">
             {mission.points.map((point, index) => (
               <li key={point.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary-soft text-sm font-bold text-primary tabular-nums"
-                >
-                  {String(index + 1).padStart(2, "0")}
-                </span>
+                <StepMarker index={index} look="square" />
                 <div>
                   <h3 className="text-lg font-semibold">{point.title}</h3>
                   <p className="mt-1 leading-relaxed text-muted-foreground">{point.description}</p>

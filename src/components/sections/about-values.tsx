@@ -1,6 +1,6 @@
 import { Globe, Handshake, Lightbulb, ShieldCheck, type IconNode } from "lucide";
-import { IconCard } from "~/components/ui/card";
-import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
+import { CardGrid, IconCard } from "~/components/ui/card";
+import { HeadedSection } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
 type CoreValue = AboutContent["values"][number];
@@ -21,20 +21,10 @@ export function AboutValues({
   values: readonly CoreValue[];
 }) {
   return (
-    <Section tone="muted" aria-labelledby="values-title">
-      <SectionHeader>
-        <SectionHeading heading={section} titleId="values-title" />
-      </SectionHeader>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {values.map((value) => {
-          const icon = icons[value.icon];
-          return (
-            <li key={value.title}>
-              <IconCard icon={icon} title={value.title} description={value.description} className="h-full" />
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <HeadedSection heading={section} tone="muted" titleId="values-title">
+      <CardGrid items={values} keyOf={(value) => value.title} className="sm:grid-cols-2 lg:grid-cols-4">
+        {(value) => <IconCard icon={icons[value.icon]} title={value.title} description={value.description} />}
+      </CardGrid>
+    </HeadedSection>
   );
 }

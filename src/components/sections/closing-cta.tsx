@@ -1,23 +1,36 @@
+import type { ReactNode } from "react";
 import type { ClosingCtaContent } from "~/content/schema";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Section, SectionLead, SectionTitle } from "~/components/ui/section";
 
-/** The last chapter of every page: one clear next step, on the dark surface. */
-export function ClosingCta({ content }: { content: ClosingCtaContent }) {
+/**
+ * The last chapter of every page: one clear next step, on the dark surface. Its actions are the
+ * content's calls to action, or `children` where a page has its own (the FAQ's).
+ */
+export function ClosingCta({
+  content,
+  id = "closing-cta",
+  children,
+}: {
+  content: Pick<ClosingCtaContent, "title" | "lead"> & { ctas?: ClosingCtaContent["ctas"] };
+  id?: string;
+  children?: ReactNode;
+}) {
   return (
-    <Section tone="ink" aria-labelledby="closing-cta-title">
+    <Section tone="ink" aria-labelledby={`${id}-title`}>
       <div className="mx-auto max-w-2xl text-center">
-        <SectionTitle id="closing-cta-title">{content.title}</SectionTitle>
+        <SectionTitle id={`${id}-title`}>{content.title}</SectionTitle>
         <SectionLead>{content.lead}</SectionLead>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {content.ctas.map((cta, index) => (
-            <CtaLink
-              key={cta.label}
-              cta={cta}
-              size="lg"
-              variant={index === 0 ? "on-ink" : "on-ink-outline"}
-            />
-          ))}
+          {children ??
+            content.ctas?.map((cta, index) => (
+              <CtaLink
+                key={cta.label}
+                cta={cta}
+                size="lg"
+                variant={index === 0 ? "on-ink" : "on-ink-outline"}
+              />
+            ))}
         </div>
       </div>
     </Section>

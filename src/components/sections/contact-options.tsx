@@ -1,11 +1,10 @@
 import { CalendarClock, Mail, MessageCircle, Phone, type IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import type { ContactOption } from "~/content/schema";
 import { site } from "~/config/site";
 import { buttonClasses } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { CardGrid, IconCard } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
+import { HeadedSection } from "~/components/ui/section";
 import { externalUrl, mailtoUrl, telUrl } from "~/lib/links";
 
 /** External options show a chat bubble, or a calendar when they lead to the demo booking. */
@@ -49,35 +48,28 @@ export function ContactOptions({
   options: readonly ContactOption[];
 }) {
   return (
-    <Section aria-labelledby="contact-options-title">
-      <SectionHeader>
-        <SectionTitle id="contact-options-title">{intro.title}</SectionTitle>
-        <SectionLead>{intro.lead}</SectionLead>
-      </SectionHeader>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
-        {options.map((option) => {
-          const icon = iconFor(option);
-          return (
-            <li key={option.title}>
-              <Card className="flex h-full flex-col md:p-5">
-                <span className="flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-                  <Icon icon={icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold">{option.title}</h3>
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">
-                  {option.description}
-                </p>
-                <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
-                  {contactLine(option)}
-                </p>
-                <div className="mt-5">
-                  <ChannelLink option={option} />
-                </div>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <HeadedSection heading={intro} titleId="contact-options-title">
+      <CardGrid
+        items={options}
+        keyOf={(option) => option.title}
+        className="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+      >
+        {(option) => (
+          <IconCard
+            icon={iconFor(option)}
+            title={option.title}
+            description={option.description}
+            className="md:p-5"
+          >
+            <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
+              {contactLine(option)}
+            </p>
+            <div className="mt-5">
+              <ChannelLink option={option} />
+            </div>
+          </IconCard>
+        )}
+      </CardGrid>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import { CirclePlay } from "lucide";
 import { Icon } from "~/components/ui/icon";
+import { StepMarker } from "~/components/ui/step-marker";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
@@ -21,12 +22,7 @@ export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
             <ol className="divide-y divide-border">
               {demo.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-4 px-5 py-5 sm:px-6">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground tabular-nums"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepMarker index={index} look="disc" />
                   <div className="min-w-0">
                     <p className="font-semibold">{step.title}</p>
                     <p className="mt-1 text-sm text-muted-foreground">{step.detail}</p>

@@ -1,9 +1,9 @@
 import { ArrowUpRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { HelpCardsContent } from "~/content/schema";
-import { Card } from "~/components/ui/card";
+import { Card, CardGrid } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Section, SectionHeader, SectionLead, SectionTitle, type SectionTone } from "~/components/ui/section";
+import { HeadedSection, type SectionTone } from "~/components/ui/section";
 import { externalUrl } from "~/lib/links";
 
 /** Three doors to a team or a resource on the external host (contact help, FAQ "Need More Help?"). */
@@ -16,33 +16,26 @@ export function HelpCards({
   content: HelpCardsContent;
   tone?: SectionTone;
 }) {
-  const titleId = `${id}-title`;
   return (
-    <Section tone={tone} aria-labelledby={titleId}>
-      <SectionHeader>
-        <SectionTitle id={titleId}>{content.title}</SectionTitle>
-        <SectionLead>{content.lead}</SectionLead>
-      </SectionHeader>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {content.cards.map((card) => (
-          <li key={card.title}>
-            <Card className="flex h-full flex-col">
-              <h3 className="text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
-              <ExternalLink
-                href={externalUrl(card.cta.destination)}
-                className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
-              >
-                {card.cta.label}
-                <Icon
-                  icon={ArrowUpRight}
-                  className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
-                />
-              </ExternalLink>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <HeadedSection heading={content} tone={tone} titleId={`${id}-title`}>
+      <CardGrid items={content.cards} keyOf={(card) => card.title} className="md:grid-cols-3">
+        {(card) => (
+          <Card className="flex h-full flex-col">
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
+            <ExternalLink
+              href={externalUrl(card.cta.destination)}
+              className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
+            >
+              {card.cta.label}
+              <Icon
+                icon={ArrowUpRight}
+                className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
+              />
+            </ExternalLink>
+          </Card>
+        )}
+      </CardGrid>
+    </HeadedSection>
   );
 }

@@ -15,7 +15,9 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
 
 /**
  * A card that opens with its icon in a soft square, then a title and a short text: the features,
- * the values. Anything more (a list of benefits, say) follows as children.
+ * the values, the home page's promises, the contact options. It fills its grid cell, and anything
+ * more (a list of benefits, a proof point, an action) follows as children, held to the card's foot
+ * so the cards of a row line up.
  */
 export function IconCard({
   icon,
@@ -31,13 +33,37 @@ export function IconCard({
   children?: ReactNode;
 }) {
   return (
-    <Card className={className}>
+    <Card className={cn("flex h-full flex-col", className)}>
       <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
         <Icon icon={icon} className="size-5" />
       </span>
       <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-      <p className="mt-2 leading-relaxed text-muted-foreground">{description}</p>
+      <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{description}</p>
       {children}
     </Card>
+  );
+}
+
+/**
+ * Cards in a responsive grid, one list item each (keyed by `keyOf`): two columns from `md` unless
+ * `className` says otherwise.
+ */
+export function CardGrid<T>({
+  items,
+  keyOf,
+  className,
+  children,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={cn("grid gap-6", className ?? "md:grid-cols-2")}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
   );
 }

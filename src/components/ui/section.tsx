@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { cn } from "~/lib/cn";
 
 const tones = {
@@ -64,9 +65,12 @@ export function SectionLead({ className, ...props }: React.ComponentProps<"p">) 
   );
 }
 
-/** The eyebrow, title and lead that open a section: the content schema's shared `heading` fields. */
+/**
+ * The eyebrow, title and lead that open a section: the content schema's shared `heading` fields
+ * (a section whose content has no eyebrow opens with its title).
+ */
 export interface Heading {
-  eyebrow: string;
+  eyebrow?: string | undefined;
   title: string;
   lead?: string | undefined;
 }
@@ -78,9 +82,36 @@ export interface Heading {
 export function SectionHeading({ heading, titleId }: { heading: Heading; titleId: string }) {
   return (
     <>
-      <SectionEyebrow>{heading.eyebrow}</SectionEyebrow>
+      {heading.eyebrow && <SectionEyebrow>{heading.eyebrow}</SectionEyebrow>}
       <SectionTitle id={titleId}>{heading.title}</SectionTitle>
       {heading.lead && <SectionLead>{heading.lead}</SectionLead>}
     </>
+  );
+}
+
+/**
+ * The usual chapter: its heading centred above whatever follows, the section labelled by its title
+ * (`titleId`, or an id of its own).
+ */
+export function HeadedSection({
+  heading,
+  tone,
+  titleId,
+  children,
+}: {
+  heading: Heading;
+  tone?: SectionTone;
+  titleId?: string;
+  children: React.ReactNode;
+}) {
+  const ownId = useId();
+  const id = titleId ?? ownId;
+  return (
+    <Section tone={tone} aria-labelledby={id}>
+      <SectionHeader>
+        <SectionHeading heading={heading} titleId={id} />
+      </SectionHeader>
+      {children}
+    </Section>
   );
 }
