@@ -6,6 +6,8 @@ import { decapAdmin } from "./config/integrations/decap-admin.ts";
 import { createHash } from "node:crypto";
 import { contentSecurityDirectives } from "./config/http-rules.ts";
 import { speculationRulesText } from "./src/lib/speculation-rules.ts";
+import { linkedPreloadScript } from "./src/components/islands/linked-preload.tsx";
+import { linkedIslands } from "./config/integrations/linked-islands.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -25,26 +27,24 @@ export default defineConfig({
   integrations: [
     react(),
     decapAdmin(),
-    {
-      // client:linked: an island that loads at once when the URL links to it (the calculator).
-      name: "linked-directive",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) =>
-          addClientDirective({ name: "linked", entrypoint: "./src/components/islands/linked-directive.ts" }),
-      },
-    },
+    // client:linked: an island that loads at once when the URL links to it (the calculator), and
+    // the record of each island's chunks that lets its page preload them for such a link.
+    linkedIslands(),
   ],
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
   // Astro hashes every inline script and style it emits into a <meta> CSP on each page; the
   // build (config/postbuild.ts) copies those hashes into the response header, which alone can
   // carry frame-ancestors.
-  // The layout's inline speculation rules are not Astro's own script, so their hash is given here.
+  // The layout's inline speculation rules and the linked islands' preload script are not Astro's
+  // own scripts, so their hashes are given here.
   security: {
     csp: {
       directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)],
       scriptDirective: {
-        hashes: [`sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`],
+        hashes: [speculationRulesText, linkedPreloadScript].map(
+          (text) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const,
+        ),
       },
     },
   },

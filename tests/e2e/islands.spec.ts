@@ -1,10 +1,13 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readContent } from "../../src/content/read.ts";
+import { islandChunksFile } from "../../src/lib/island-chunks.ts";
 import { expect, islandReady, test } from "./fixtures";
 import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests";
 
 const roiCopy = readContent("roi");
+/** What the build recorded of each island's chunks (config/integrations/linked-islands.ts). */
+const islandChunks = JSON.parse(readFileSync(islandChunksFile, "utf8")) as Record<string, string[]>;
 
 // Only src/components/islands/ runs in the browser, each island loading when its directive says
 // (docs/decisions, architecture guide). These tests watch which chunks the browser actually
@@ -64,6 +67,35 @@ test("a copied calculator link (#roi-calculator) loads the calculator at once", 
   expect(scripts.has("roi-calculator")).toBe(true);
   await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("10");
   await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
+});
+
+test("a copied calculator link preloads every chunk of the calculator from <head>; a plain visit preloads none", async ({
+  page,
+}) => {
+  const urls = islandChunks["src/components/islands/roi-calculator.tsx"] ?? [];
+  expect(urls.map(chunkName)).toEqual(expect.arrayContaining(["roi-calculator", renderer]));
+  await page.goto("/#roi-calculator");
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const preloaded = await page
+    .locator("head link[rel=modulepreload]")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.toSorted()).toEqual(urls.toSorted());
+  // Each once: the island's own import() takes what the links fetched (the bench times how early).
+  const fetched = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
+      (entry) => new URL(entry.name).pathname,
+    ),
+  );
+  for (const url of urls)
+    expect(
+      fetched.filter((path) => path === url),
+      url,
+    ).toHaveLength(1);
+
+  // Leaving the fragment out is a new load (not a jump within the page): nothing preloaded.
+  await page.goto("/");
+  await expect(page.locator("footer")).toBeAttached();
+  await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
 });
 
 test("/faq runs its keys' small module and no island: no React, even read to the end", async ({ page }) => {
