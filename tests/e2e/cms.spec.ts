@@ -261,7 +261,7 @@ test("with the editorial workflow a change waits on its own branch, and only Pub
   await page.getByRole("menuitem", { name: "Ready" }).click();
   await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
   // For a person to look at: the entry marked Ready, waiting on Publish.
-  await page.screenshot({ path: test.info().outputPath("review-ready.png") });
+  await page.screenshot({ path: test.info().outputPath("review-ready.png"), animations: "disabled" });
   expect(monthlyIn(readFileSync(join(scratch, file), "utf8"))).toBe(plan.price!.monthly);
 
   // Publish: merged into main, the branch gone.
@@ -305,10 +305,10 @@ test("the preview draws the entry with the site's own cards and stylesheet, in l
   const background = () => card.evaluate((element) => getComputedStyle(element).backgroundColor);
   await page.emulateMedia({ colorScheme: "light" });
   const light = await background();
-  await page.screenshot({ path: test.info().outputPath("preview-light.png") });
+  await page.screenshot({ path: test.info().outputPath("preview-light.png"), animations: "disabled" });
   await page.emulateMedia({ colorScheme: "dark" });
   await expect.poll(background).not.toBe(light);
-  await page.screenshot({ path: test.info().outputPath("preview-dark.png") });
+  await page.screenshot({ path: test.info().outputPath("preview-dark.png"), animations: "disabled" });
   expect(light).toBe("rgb(255, 255, 255)");
 
   // What the build would refuse is said in its words, in place of a preview.
