@@ -28,5 +28,8 @@ window.addEventListener("hashchange", () => {
   const details = id ? document.getElementById(id)?.closest("details") : null;
   if (!details) return;
   details.open = true;
-  details.scrollIntoView({ block: "start" });
+  // After the frame: Chromium scrolls to the fragment itself as the hash changes, with the answer
+  // still closed, and (measured) left the question under the sticky header; a scroll in the same
+  // task was overridden.
+  requestAnimationFrame(() => details.scrollIntoView({ block: "start" }));
 });
