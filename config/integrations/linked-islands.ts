@@ -2,18 +2,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import type { Plugin, Rollup } from "vite";
 import { islandChunksFile } from "../../src/lib/island-chunks.ts";
 
 /** The React renderer's browser entry, which every React island loads beside its component. */
 const rendererEntry = "@astrojs/react/client.js";
-
-interface ChunkInfo {
-  type: string;
-  fileName: string;
-  imports?: string[];
-  isEntry?: boolean;
-  facadeModuleId?: string | null;
-}
 
 /**
  * `client:linked` (src/components/islands/linked-directive.ts), and what lets a linked island's code
@@ -32,48 +25,43 @@ export function linkedIslands(): AstroIntegration {
         addClientDirective({ name: "linked", entrypoint: "./src/components/islands/linked-directive.ts" });
         const root = fileURLToPath(config.root);
         let rendererId: string | undefined;
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: "linked-islands:chunks",
-                applyToEnvironment: (environment: { name: string }) => environment.name === "client",
-                async buildStart() {
-                  rendererId = (await this.resolve(rendererEntry))?.id;
-                },
-                generateBundle(_options: unknown, bundle: Record<string, ChunkInfo>) {
-                  const chunks = new Map(
-                    Object.values(bundle)
-                      .filter((chunk) => chunk.type === "chunk")
-                      .map((chunk) => [chunk.fileName, chunk]),
-                  );
-                  const closure = (fileName: string, seen: Set<string>): Set<string> => {
-                    if (seen.has(fileName)) return seen;
-                    seen.add(fileName);
-                    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
-                    return seen;
-                  };
-                  const urls = (chunk: ChunkInfo) =>
-                    [...closure(chunk.fileName, new Set())].map((file) => `/${file}`);
-                  const entries = [...chunks.values()].filter(
-                    (chunk) => chunk.isEntry && chunk.facadeModuleId,
-                  );
-                  const renderer = entries.find((chunk) => chunk.facadeModuleId === rendererId);
-                  const islands: Record<string, string[]> = {};
-                  for (const chunk of entries) {
-                    // Page scripts (an id with a query) are not islands and load no renderer.
-                    if (chunk === renderer || chunk.facadeModuleId!.includes("?")) continue;
-                    const path = relative(root, chunk.facadeModuleId!);
-                    islands[path] = [...new Set([...urls(chunk), ...(renderer ? urls(renderer) : [])])];
-                  }
-                  const file = join(root, islandChunksFile);
-                  mkdirSync(dirname(file), { recursive: true });
-                  writeFileSync(file, `${JSON.stringify(islands, null, 2)}\n`);
-                },
-              },
-            ],
+        const record: Plugin = {
+          name: "linked-islands:chunks",
+          applyToEnvironment: (environment) => environment.name === "client",
+          async buildStart() {
+            rendererId = (await this.resolve(rendererEntry))?.id;
           },
-        });
+          generateBundle(_options, bundle) {
+            const chunks = new Map(
+              Object.values(bundle)
+                .filter((chunk): chunk is Rollup.OutputChunk => chunk.type === "chunk")
+                .map((chunk) => [chunk.fileName, chunk]),
+            );
+            const closure = (fileName: string, seen: Set<string>): Set<string> => {
+              if (seen.has(fileName)) return seen;
+              seen.add(fileName);
+              for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
+              return seen;
+            };
+            const urls = (chunk: Rollup.OutputChunk) =>
+              [...closure(chunk.fileName, new Set())].map((file) => `/${file}`);
+            const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.facadeModuleId);
+            const renderer = entries.find((chunk) => chunk.facadeModuleId === rendererId);
+            if (!renderer)
+              throw new Error(`linked-islands: no chunk for ${rendererEntry} in the client build`);
+            const islands: Record<string, string[]> = {};
+            for (const chunk of entries) {
+              // Page scripts (an id with a query) are not islands and load no renderer.
+              if (chunk === renderer || chunk.facadeModuleId!.includes("?")) continue;
+              const path = relative(root, chunk.facadeModuleId!);
+              islands[path] = [...new Set([...urls(chunk), ...urls(renderer)])];
+            }
+            const file = join(root, islandChunksFile);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, `${JSON.stringify(islands, null, 2)}\n`);
+          },
+        };
+        updateConfig({ vite: { plugins: [record] } });
       },
     },
   };

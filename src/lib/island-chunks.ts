@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where the build records each island's chunks (config/integrations/linked-islands.ts writes it). */
@@ -7,12 +7,12 @@ export const islandChunksFile = "build/island-chunks.json";
 /**
  * The URLs of every chunk an island needs in the browser (its component, the renderer, what they
  * import), read as the page is generated, after the client build wrote them. Empty under
- * `astro dev`, which has no chunks: the page then names none.
+ * `astro dev`, which serves modules, not chunks: the page then names none. In a build a missing
+ * record or island stops it, rather than quietly dropping the preload.
  */
 export function islandChunkUrls(componentPath: string): string[] {
   if (import.meta.env.DEV) return [];
   const file = join(process.cwd(), islandChunksFile);
-  if (!existsSync(file)) return [];
   const islands = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
   const urls = islands[componentPath];
   if (!urls) throw new Error(`${islandChunksFile} has no island ${componentPath}`);

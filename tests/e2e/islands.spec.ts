@@ -91,6 +91,8 @@ test("a copied calculator link preloads every chunk of the calculator from <head
       fetched.filter((path) => path === url),
       url,
     ).toHaveLength(1);
+  // And the record is whole: the hydrated island fetched no script the links did not name.
+  expect(fetched.filter((path) => path.endsWith(".js")).toSorted()).toEqual(urls.toSorted());
 
   // Leaving the fragment out is a new load (not a jump within the page): nothing preloaded.
   await page.goto("/");

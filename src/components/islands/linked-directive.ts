@@ -30,6 +30,17 @@ export const settledAttribute = "data-settled";
  * place. If its code fails to load, it settles and the example figures show, as they do with
  * JavaScript off (where nothing is hidden at all).
  */
+/**
+ * How a URL links to an island: `restoring` when its query holds one of the island's keys (its state
+ * to show), `linked` when that or its fragment names the island. The head's preload script
+ * (linked-preload.tsx) applies the same rule; a test holds the two together.
+ */
+export function linkTo(url: { search: string; hash: string }, id: string, params: readonly string[]) {
+  const query = new URLSearchParams(url.search);
+  const restoring = params.some((key) => query.has(key));
+  return { restoring, linked: restoring || url.hash === `#${id}` };
+}
+
 const linked: ClientDirective = (load, options, el) => {
   // Astro types the value as a string; it passes the object the page wrote, parsed.
   const { id, params, rootMargin } = options.value as unknown as LinkedOptions;
@@ -37,14 +48,13 @@ const linked: ClientDirective = (load, options, el) => {
     const run = await load();
     await run();
   };
-  const query = new URLSearchParams(window.location.search);
-  const restoring = params.some((key) => query.has(key));
+  const { restoring, linked: linksHere } = linkTo(window.location, id, params);
   if (restoring) {
     el.addEventListener("astro:hydration-error", () => el.setAttribute(settledAttribute, ""), { once: true });
   } else {
     el.setAttribute(settledAttribute, "");
   }
-  if (restoring || window.location.hash === `#${id}`) {
+  if (linksHere) {
     void hydrate();
     return;
   }

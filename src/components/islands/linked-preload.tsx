@@ -18,11 +18,13 @@ export const linkedPreloadScript = `(() => {
   const island = JSON.parse(script.previousElementSibling.textContent);
   const query = new URLSearchParams(location.search);
   if (location.hash !== "#" + island.id && !island.params.some((key) => query.has(key))) return;
+  let last = script;
   for (const href of island.urls) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
-    script.after(link);
+    last.after(link);
+    last = link;
   }
 })();`;
 

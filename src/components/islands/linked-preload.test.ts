@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { linkTo } from "./linked-directive";
+import { linkedPreloadScript } from "./linked-preload";
+
+const island = { id: "roi-calculator", params: ["team", "deal"], urls: ["/assets/a.js", "/assets/b.js"] };
+
+/** The head as the page writes it (data block, then the script), run at `url`; what it preloads. */
+function preloadedAt(url: string) {
+  window.history.replaceState(null, "", url);
+  document.head.innerHTML = "";
+  const data = document.createElement("script");
+  data.type = "application/json";
+  data.textContent = JSON.stringify(island);
+  document.head.append(data);
+  const script = document.createElement("script");
+  document.head.append(script);
+  // The DOM here runs no inline script, so the text runs as the browser would run it, with itself
+  // as document.currentScript.
+  const page = new Proxy(document, {
+    get: (target, key) => {
+      if (key === "currentScript") return script;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  new Function("document", "location", linkedPreloadScript)(page, window.location);
+  return [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map(
+    (link) => new URL(link.href).pathname,
+  );
+}
+
+afterEach(() => {
+  document.head.innerHTML = "";
+});
+
+describe("the head's preload script", () => {
+  const urls = [
+    "/",
+    "/#roi-calculator",
+    "/#roi-calculatorx",
+    "/#pricing",
+    "/?team=40",
+    "/?deal=",
+    "/?team=40#roi-calculator",
+    "/?other=1",
+    "/?teams=1#top",
+  ];
+
+  it.each(urls)("preloads at %s exactly when client:linked loads the island at once", (url) => {
+    const { linked } = linkTo(new URL(url, "http://127.0.0.1"), island.id, island.params);
+    expect(preloadedAt(url)).toEqual(linked ? island.urls : []);
+  });
+
+  it("preloads on a link and not otherwise (the rule is not vacuous)", () => {
+    expect(preloadedAt("/#roi-calculator")).toEqual(island.urls);
+    expect(preloadedAt("/")).toEqual([]);
+  });
+});
