@@ -38,3 +38,40 @@ export function buildTimeEnv(source: Partial<Record<string, string | undefined>>
   };
   return { SITE_ORIGIN: read("SITE_ORIGIN"), SITE_EXTERNAL_HOST: read("SITE_EXTERNAL_HOST") };
 }
+
+/**
+ * Counting (docs/decisions/015): off unless ANALYTICS_COLLECTOR names the upstream events URL
+ * (Plausible's `https://plausible.io/api/event`, or a self-hosted one). ANALYTICS_DOMAIN is the
+ * site's name there, by default the host of SITE_ORIGIN. Kept apart from BuildTimeEnv, which is
+ * inlined into every bundle: with counting off the build carries none of it.
+ */
+export interface AnalyticsEnv {
+  /** Absolute http(s) URL the same-origin events path forwards to; fixed at build time. */
+  collector: string;
+  /** The `d` of every event. */
+  domain: string;
+}
+
+export function analyticsEnv(source: Partial<Record<string, string | undefined>>): AnalyticsEnv | null {
+  const collector = source.ANALYTICS_COLLECTOR?.trim();
+  if (!collector) return null;
+  let url: URL;
+  try {
+    url = new URL(collector);
+  } catch {
+    throw new Error(
+      `ANALYTICS_COLLECTOR must be an absolute http(s) URL such as https://plausible.io/api/event, got "${collector}"`,
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`ANALYTICS_COLLECTOR must use http or https, got "${collector}"`);
+  }
+  if (url.username || url.password || url.hash) {
+    throw new Error(`ANALYTICS_COLLECTOR must not hold credentials or a fragment, got "${collector}"`);
+  }
+  const domain = source.ANALYTICS_DOMAIN?.trim() || new URL(buildTimeEnv(source).SITE_ORIGIN).host;
+  if (!/^[A-Za-z0-9.-]+(?::\d+)?$/.test(domain)) {
+    throw new Error(`ANALYTICS_DOMAIN must be a host name such as example.com, got "${domain}"`);
+  }
+  return { collector: url.href, domain };
+}

@@ -47,6 +47,17 @@ export const site = {
     { network: "x", label: "X (Twitter)", url: "https://x.com/leadscope_example", placeholder: true },
     { network: "youtube", label: "YouTube", url: "" },
   ],
+  /**
+   * Counting and attribution (docs/decisions/015). `placementParam` is the query parameter every
+   * call to action carries to the external host, naming where it stood (`home.hero.freeTrial`);
+   * `campaignParams` are the only landing parameters carried on; `eventsPath` is the same-origin
+   * path the browser posts events to, forwarded to ANALYTICS_COLLECTOR when counting is on.
+   */
+  analytics: {
+    placementParam: "cta",
+    campaignParams: ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
+    eventsPath: "/api/event",
+  },
   /** Paths on the external host, one per destination the site links to (spec, section 7). */
   destinations: {
     freeTrial: "/free-trial",
