@@ -1,17 +1,20 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { buildTimeEnv } from "./src/config/env.ts";
+import { analyticsEnv, buildTimeEnv } from "./src/config/env.ts";
 import { decapAdmin } from "./config/integrations/decap-admin.ts";
 import { createHash } from "node:crypto";
 import { contentSecurityDirectives } from "./config/http-rules.ts";
 import { speculationRulesText } from "./src/lib/speculation-rules.ts";
 import { linkedPreloadScript } from "./src/components/islands/linked-preload.tsx";
 import { linkedIslands } from "./config/integrations/linked-islands.ts";
+import { analyticsBootScript } from "./src/components/islands/analytics-boot.tsx";
+import { analytics } from "./config/integrations/analytics.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
 const env = buildTimeEnv(process.env);
+const counting = analyticsEnv(process.env);
 
 export default defineConfig({
   site: env.SITE_ORIGIN,
@@ -30,6 +33,8 @@ export default defineConfig({
     // client:linked: an island that loads at once when the URL links to it (the calculator), and
     // the record of each island's chunks that lets its page preload them for such a link.
     linkedIslands(),
+    // Counting, only when ANALYTICS_COLLECTOR is set (docs/decisions/015); validated here too.
+    analytics(counting),
   ],
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
@@ -42,7 +47,7 @@ export default defineConfig({
     csp: {
       directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)],
       scriptDirective: {
-        hashes: [speculationRulesText, linkedPreloadScript].map(
+        hashes: [speculationRulesText, linkedPreloadScript, ...(counting ? [analyticsBootScript] : [])].map(
           (text) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const,
         ),
       },

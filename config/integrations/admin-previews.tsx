@@ -138,7 +138,7 @@ function homePreview(entry: DecapEntry): ReactNode {
         <Testimonials items={home.testimonials.items} />
       </HeadedSection>
       <SecurityRow content={home.security} />
-      <ClosingCta content={home.closingCta} />
+      <ClosingCta content={home.closingCta} page="home" />
     </>
   );
 }

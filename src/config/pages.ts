@@ -4,6 +4,28 @@
  */
 export const pagePaths = ["/", "/features", "/pricing", "/about", "/contact", "/faq"] as const;
 
+/**
+ * Each page's name in a call to action's placement id (docs/decisions/015): the path without its
+ * slash, `home` for `/`, `not-found` for the 404 page. Stable: a page's words never change it.
+ */
+export type PageId = "home" | "features" | "pricing" | "about" | "contact" | "faq" | "not-found";
+
+export function pageIdFor(path: string | undefined): PageId {
+  if (path === undefined) return "not-found";
+  if (!(pagePaths as readonly string[]).includes(path))
+    throw new Error(`${path} is not one of the site's pages`);
+  return path === "/" ? "home" : (path.slice(1) as Exclude<PageId, "home" | "not-found">);
+}
+
+/** The calculator's anchor (`/#roi-calculator`): its section's id, its link's fragment. */
+export const calculatorId = "roi-calculator";
+
+/** The not-found page's section, by which the counting script tells a 404 apart. */
+export const notFoundId = "not-found";
+
+/** The name of the pricing page's billing radios, which the counting script listens to. */
+export const billingField = "billing";
+
 /** The catch-all route is prerendered at /404; the build copies it to 404.html for static hosts. */
 export const notFoundPath = "/404";
 

@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { axeViolations, expect, external, externalOrigin, islandReady, site, test } from "./fixtures";
+import {
+  axeViolations,
+  expect,
+  external,
+  externalOrigin,
+  islandReady,
+  site,
+  test,
+  hostLink,
+} from "./fixtures";
 
 const contact = readContent("contact");
 const form = contact.form;
@@ -122,7 +131,7 @@ test.describe("contact page", () => {
       await expect(card).toContainText(option.contact);
       await expect(card.getByRole("link", { name: new RegExp(option.cta) })).toHaveAttribute(
         "href",
-        external(option.destination),
+        hostLink(option.destination),
       );
     }
 
@@ -141,7 +150,7 @@ test.describe("contact page", () => {
     for (const { cta } of contact.help.cards) {
       const [name, destination] = [cta.label, cta.destination];
       const link = main.getByRole("link", { name: new RegExp(name) });
-      await expect(link).toHaveAttribute("href", external(destination));
+      await expect(link).toHaveAttribute("href", hostLink(destination));
       await expect(link).toHaveAttribute("target", "_blank");
     }
   });

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { expect, external, test } from "./fixtures";
+import { expect, test, hostLink } from "./fixtures";
 
 // What each page must show is read from content/: a marketer's edit changes the expectation too.
 const features = readContent("features");
@@ -39,7 +39,7 @@ test.describe("features page", () => {
       features.integrationsSection.cta,
       ...features.closingCta.ctas,
     ])
-      await expect(externalLink(main, cta)).toHaveAttribute("href", external(cta.destination));
+      await expect(externalLink(main, cta)).toHaveAttribute("href", hostLink(cta.destination));
   });
 });
 
@@ -76,7 +76,7 @@ test.describe("about page", () => {
     );
 
     for (const cta of [...about.hero.ctas, ...about.partnerships.ctas, ...about.closingCta.ctas])
-      await expect(externalLink(main, cta)).toHaveAttribute("href", external(cta.destination));
+      await expect(externalLink(main, cta)).toHaveAttribute("href", hostLink(cta.destination));
   });
 });
 

@@ -29,6 +29,17 @@ export const external = (destination: keyof typeof site.destinations) =>
   new URL(site.destinations[destination], site.externalHost).href;
 
 /**
+ * What a link to the external host must be: the destination with its own parameters, then the
+ * placement the build adds (docs/decisions/015; placement.spec.ts holds its form).
+ */
+export function hostLink(destination: keyof typeof site.destinations, params: Record<string, string> = {}) {
+  const url = new URL(site.destinations[destination], site.externalHost);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  const escaped = url.href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escaped}[?&]${site.analytics.placementParam}=[a-z-]+\\.[a-z]+\\.[A-Za-z]+$`);
+}
+
+/**
  * Every test collects console errors and page errors; `consoleErrors` lets a test that
  * expects one (the 404 page) read them, and the rest assert there are none.
  */

@@ -1,5 +1,5 @@
 import { readContent } from "../../src/content/read.ts";
-import { expect, external, pages, site, test } from "./fixtures";
+import { expect, pages, site, test, hostLink } from "./fixtures";
 
 const footerNav = readContent("navigation").footer;
 
@@ -28,7 +28,7 @@ test("footer holds the blurb, contact details, columns, legal links and year", a
         );
       } else {
         const anchor = nav.getByRole("link", { name: `${link.label} (opens in a new tab)` });
-        await expect(anchor).toHaveAttribute("href", external(link.destination));
+        await expect(anchor).toHaveAttribute("href", hostLink(link.destination));
         await expect(anchor).toHaveAttribute("target", "_blank");
         await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
       }
@@ -38,7 +38,7 @@ test("footer holds the blurb, contact details, columns, legal links and year", a
   for (const link of [...footerNav.legal, footerNav.partnerNetwork]) {
     await expect(footer.getByRole("link", { name: `${link.label} (opens in a new tab)` })).toHaveAttribute(
       "href",
-      external(link.destination),
+      hostLink(link.destination),
     );
   }
 

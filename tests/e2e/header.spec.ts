@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { expect, external, navLabel, openPopover, test } from "./fixtures";
+import { expect, navLabel, openPopover, test, hostLink } from "./fixtures";
 
 const headerNav = readContent("navigation").header;
 
@@ -67,7 +67,7 @@ for (const menu of headerNav.menus) {
     for (const link of menu.links) {
       const anchor = panel.getByRole("link", { name: `${link.label} (opens in a new tab)` });
       await expect(anchor).toBeVisible();
-      await expect(anchor).toHaveAttribute("href", external(link.destination));
+      await expect(anchor).toHaveAttribute("href", hostLink(link.destination));
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
     }
@@ -138,7 +138,7 @@ test("Free Trial and Book Demo open the external host in a new tab", async ({ pa
   for (const cta of headerNav.ctas) {
     const link = header.getByRole("link", { name: `${cta.label} (opens in a new tab)` });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", external(cta.destination));
+    await expect(link).toHaveAttribute("href", hostLink(cta.destination));
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
@@ -165,7 +165,7 @@ test.describe("mobile menu at 375px", () => {
     for (const cta of headerNav.ctas) {
       const anchor = menu.getByRole("link", { name: `${cta.label} (opens in a new tab)` });
       await expect(anchor).toBeVisible();
-      await expect(anchor).toHaveAttribute("href", external(cta.destination));
+      await expect(anchor).toHaveAttribute("href", hostLink(cta.destination));
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
     }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 import { expectedRoi as expected, yearCost } from "./roi-expected.ts";
-import { axeViolations, expect, external, islandReady, test } from "./fixtures";
+import { axeViolations, expect, islandReady, test, hostLink } from "./fixtures";
 
 const roiCopy = readContent("roi");
 const worked = { team: "10", deal: "5000", rate: "20", leads: "200" };
@@ -37,7 +37,7 @@ test("shows every home section with its facts", async ({ page, consoleErrors }) 
         .getByRole("main")
         .getByRole("link", { name: `${cta.label} (opens in a new tab)` })
         .first(),
-    ).toHaveAttribute("href", external(cta.destination));
+    ).toHaveAttribute("href", hostLink(cta.destination));
   for (const stat of homeStats.items) {
     await expect(page.locator("dl").getByText(stat.label, { exact: true })).toBeVisible();
   }

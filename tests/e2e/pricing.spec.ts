@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent, readPlans } from "../../src/content/read.ts";
 import { annualSaving, fillFigures, formatUsd, yearlyTotal } from "../../src/lib/pricing.ts";
-import { axeViolations, expect, external, test } from "./fixtures";
+import { axeViolations, expect, test, hostLink } from "./fixtures";
 
 // Every word and figure expected here is read from content/ and worked out from the plans.
 const pricing = readContent("pricing");
@@ -76,14 +76,14 @@ async function expectPlanLinks(page: Page, period: Period) {
     await expect(links).toContainText(plan.cta.label);
     await expect(links).toHaveAttribute(
       "href",
-      `${external(plan.cta.destination)}?plan=${plan.id}&billing=${period}`,
+      hostLink(plan.cta.destination, { plan: plan.id, billing: period }),
     );
     await expect(links).toHaveAttribute("target", "_blank");
   }
   for (const plan of custom) {
     const link = card(page, plan.name).getByRole("link");
     await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute("href", `${external(plan.cta.destination)}?plan=${plan.id}`);
+    await expect(link).toHaveAttribute("href", hostLink(plan.cta.destination, { plan: plan.id }));
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(card(page, plan.name).getByText(labels.custom, { exact: true })).toBeVisible();
   }
@@ -166,7 +166,7 @@ test.describe("pricing billing switch", () => {
     await expect(main).toContainText(pricing.footnote.trial);
     await expect(
       main.getByRole("link", { name: `${pricing.footnote.compare.label} (opens in a new tab)` }),
-    ).toHaveAttribute("href", external(pricing.footnote.compare.destination));
+    ).toHaveAttribute("href", hostLink(pricing.footnote.compare.destination));
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(pricing.hero.title);
     await expect(main.getByRole("heading", { name: "Plans", level: 2 })).toBeAttached();
     for (const name of [pricing.faq.title, pricing.testimonials.title, pricing.closingCta.title])
@@ -180,7 +180,7 @@ test.describe("pricing billing switch", () => {
     for (const cta of pricing.closingCta.ctas)
       await expect(
         main.getByRole("link", { name: `${cta.label} (opens in a new tab)` }).last(),
-      ).toHaveAttribute("href", external(cta.destination));
+      ).toHaveAttribute("href", hostLink(cta.destination));
   });
 
   test("puts the three visible prices on one baseline on wide screens, in either period", async ({

@@ -20,9 +20,7 @@ import type { PaybackText } from "~/lib/roi/format";
 import type { RoiRawInputs } from "~/lib/roi/formula";
 import { rawFromSearch, searchWithInputs } from "~/lib/roi/url";
 import { RoiChart } from "./roi-chart";
-
-/** The section's id: `/#roi-calculator` opens the page at it (and loads its code at once). */
-export const calculatorId = "roi-calculator";
+import { calculatorId } from "~/config/pages";
 
 type CopyState = "idle" | "copied" | "failed" | "unavailable";
 

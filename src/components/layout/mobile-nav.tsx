@@ -1,6 +1,8 @@
 import { Menu, X } from "lucide";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Icon } from "~/components/ui/icon";
+import { Placement } from "~/components/ui/placement";
+import type { PageId } from "~/config/pages";
 import type { Navigation } from "~/content/schema";
 import { NavItemLink } from "./nav-item-link";
 
@@ -13,9 +15,11 @@ const panelId = "mobile-menu";
 export function MobileNav({
   nav: headerNav,
   currentPath,
+  page,
 }: {
   nav: Navigation["header"];
   currentPath?: string;
+  page: PageId;
 }) {
   return (
     <div className="mobile-nav group/mobile md:hidden">
@@ -29,27 +33,29 @@ export function MobileNav({
         <span className="sr-only">Menu</span>
       </button>
       <nav id={panelId} popover="auto" aria-label="Mobile" className="mobile-menu-panel">
-        <ul className="container-page flex flex-col gap-1 py-4">
-          {headerNav.links.map((link) => (
-            <li key={link.to}>
-              <NavItemLink
-                link={link}
-                currentPath={currentPath}
-                className="flex min-h-12 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
-              />
-            </li>
-          ))}
-          <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4">
-            {headerNav.ctas.map((cta, index) => (
-              <CtaLink
-                key={cta.destination}
-                cta={cta}
-                variant={index === 0 ? "primary" : "secondary"}
-                size="lg"
-              />
+        <Placement page={page} section="menu">
+          <ul className="container-page flex flex-col gap-1 py-4">
+            {headerNav.links.map((link) => (
+              <li key={link.to}>
+                <NavItemLink
+                  link={link}
+                  currentPath={currentPath}
+                  className="flex min-h-12 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
+                />
+              </li>
             ))}
-          </li>
-        </ul>
+            <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4">
+              {headerNav.ctas.map((cta, index) => (
+                <CtaLink
+                  key={cta.destination}
+                  cta={cta}
+                  variant={index === 0 ? "primary" : "secondary"}
+                  size="lg"
+                />
+              ))}
+            </li>
+          </ul>
+        </Placement>
       </nav>
     </div>
   );

@@ -1,9 +1,8 @@
 import { ChevronDown } from "lucide";
-import { ExternalLink } from "~/components/ui/external-link";
+import { HostLink } from "~/components/ui/host-link";
 import { Icon } from "~/components/ui/icon";
 import type { NavMenu } from "~/content/schema";
 import { cn } from "~/lib/cn";
-import { externalUrl } from "~/lib/links";
 
 // The panel sits under its own button (CSS anchor positioning). Written out in full so Tailwind
 // finds the class names in the source.
@@ -40,12 +39,12 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         <ul className="rounded-lg border border-border bg-background p-2 shadow-raised">
           {menu.links.map((link) => (
             <li key={link.destination}>
-              <ExternalLink
-                href={externalUrl(link.destination)}
+              <HostLink
+                destination={link.destination}
                 className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:bg-muted"
               >
                 {link.label}
-              </ExternalLink>
+              </HostLink>
             </li>
           ))}
         </ul>

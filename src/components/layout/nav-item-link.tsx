@@ -1,6 +1,5 @@
-import { ExternalLink } from "~/components/ui/external-link";
+import { HostLink } from "~/components/ui/host-link";
 import type { NavLink } from "~/content/schema";
-import { externalUrl } from "~/lib/links";
 
 /**
  * Renders a content NavLink: internal ones as plain links (aria-current on the page being
@@ -24,8 +23,8 @@ export function NavItemLink({
     );
   }
   return (
-    <ExternalLink href={externalUrl(link.destination)} className={className}>
+    <HostLink destination={link.destination} className={className}>
       {link.label}
-    </ExternalLink>
+    </HostLink>
   );
 }

@@ -1,4 +1,6 @@
 import { CtaLink } from "~/components/ui/cta-link";
+import { Placement } from "~/components/ui/placement";
+import type { PageId } from "~/config/pages";
 import type { Navigation } from "~/content/schema";
 import { Logo } from "./logo";
 import { MobileNav } from "./mobile-nav";
@@ -12,38 +14,42 @@ import { NavItemLink } from "./nav-item-link";
 export function SiteHeader({
   nav: headerNav,
   currentPath,
+  page,
 }: {
   nav: Navigation["header"];
   currentPath?: string;
+  page: PageId;
 }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
-      <div className="relative container-page flex h-16 items-center justify-between gap-4">
-        <Logo wordmarkClassName="md:max-lg:sr-only" />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="nav-menus flex items-center lg:gap-1">
-            {headerNav.links.map((link) => (
-              <li key={link.to}>
-                <NavItemLink
-                  link={link}
-                  currentPath={currentPath}
-                  className="inline-flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary lg:px-3"
-                />
-              </li>
-            ))}
-            {headerNav.menus.map((menu) => (
-              <li key={menu.id}>
-                <NavDropdown menu={menu} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
-          <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
-          <CtaLink cta={headerNav.ctas[0]} size="sm" />
+      <Placement page={page} section="header">
+        <div className="relative container-page flex h-16 items-center justify-between gap-4">
+          <Logo wordmarkClassName="md:max-lg:sr-only" />
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="nav-menus flex items-center lg:gap-1">
+              {headerNav.links.map((link) => (
+                <li key={link.to}>
+                  <NavItemLink
+                    link={link}
+                    currentPath={currentPath}
+                    className="inline-flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary lg:px-3"
+                  />
+                </li>
+              ))}
+              {headerNav.menus.map((menu) => (
+                <li key={menu.id}>
+                  <NavDropdown menu={menu} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden items-center gap-1.5 md:flex lg:gap-2">
+            <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
+            <CtaLink cta={headerNav.ctas[0]} size="sm" />
+          </div>
+          <MobileNav nav={headerNav} currentPath={currentPath} page={page} />
         </div>
-        <MobileNav nav={headerNav} currentPath={currentPath} />
-      </div>
+      </Placement>
     </header>
   );
 }

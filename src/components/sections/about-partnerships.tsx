@@ -1,4 +1,5 @@
 import { CtaLink } from "~/components/ui/cta-link";
+import { Placement } from "~/components/ui/placement";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
 
@@ -10,9 +11,11 @@ export function AboutPartnerships({ content }: { content: AboutContent["partners
           <SectionHeading heading={content} titleId="partnerships-title" />
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
-          {content.ctas.map((cta, index) => (
-            <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "primary" : "secondary"} />
-          ))}
+          <Placement page="about" section="partnerships">
+            {content.ctas.map((cta, index) => (
+              <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "primary" : "secondary"} />
+            ))}
+          </Placement>
         </div>
       </div>
     </Section>

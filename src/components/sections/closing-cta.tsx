@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { ClosingCtaContent } from "~/content/schema";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Placement } from "~/components/ui/placement";
 import { Section, SectionLead, SectionTitle } from "~/components/ui/section";
+import type { PageId } from "~/config/pages";
 
 /**
  * The last chapter of every page: one clear next step, on the dark surface. Its actions are the
@@ -9,10 +11,12 @@ import { Section, SectionLead, SectionTitle } from "~/components/ui/section";
  */
 export function ClosingCta({
   content,
+  page,
   id = "closing-cta",
   children,
 }: {
   content: Pick<ClosingCtaContent, "title" | "lead"> & { ctas?: ClosingCtaContent["ctas"] };
+  page: PageId;
   id?: string;
   children?: ReactNode;
 }) {
@@ -22,15 +26,17 @@ export function ClosingCta({
         <SectionTitle id={`${id}-title`}>{content.title}</SectionTitle>
         <SectionLead>{content.lead}</SectionLead>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {children ??
-            content.ctas?.map((cta, index) => (
-              <CtaLink
-                key={cta.label}
-                cta={cta}
-                size="lg"
-                variant={index === 0 ? "on-ink" : "on-ink-outline"}
-              />
-            ))}
+          <Placement page={page} section="closing">
+            {children ??
+              content.ctas?.map((cta, index) => (
+                <CtaLink
+                  key={cta.label}
+                  cta={cta}
+                  size="lg"
+                  variant={index === 0 ? "on-ink" : "on-ink-outline"}
+                />
+              ))}
+          </Placement>
         </div>
       </div>
     </Section>

@@ -3,9 +3,10 @@ import type { ContactOption } from "~/content/schema";
 import { site } from "~/config/site";
 import { buttonClasses } from "~/components/ui/button";
 import { CardGrid, IconCard } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
+import { HostLink } from "~/components/ui/host-link";
+import { Placement } from "~/components/ui/placement";
 import { HeadedSection } from "~/components/ui/section";
-import { externalUrl, mailtoUrl, telUrl } from "~/lib/links";
+import { mailtoUrl, telUrl } from "~/lib/links";
 
 /** External options show a chat bubble, or a calendar when they lead to the demo booking. */
 function iconFor(option: ContactOption): IconNode {
@@ -26,9 +27,9 @@ function ChannelLink({ option }: { option: ContactOption }) {
   const label = option.cta;
   if (option.channel === "external" && option.destination) {
     return (
-      <ExternalLink href={externalUrl(option.destination)} className={className}>
+      <HostLink destination={option.destination} className={className}>
         {label}
-      </ExternalLink>
+      </HostLink>
     );
   }
   // mailto: and tel: hand over to the visitor's own apps, so they stay in this tab.
@@ -49,27 +50,29 @@ export function ContactOptions({
 }) {
   return (
     <HeadedSection heading={intro} titleId="contact-options-title">
-      <CardGrid
-        items={options}
-        keyOf={(option) => option.title}
-        className="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
-      >
-        {(option) => (
-          <IconCard
-            icon={iconFor(option)}
-            title={option.title}
-            description={option.description}
-            className="md:p-5"
-          >
-            <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
-              {contactLine(option)}
-            </p>
-            <div className="mt-5">
-              <ChannelLink option={option} />
-            </div>
-          </IconCard>
-        )}
-      </CardGrid>
+      <Placement page="contact" section="options">
+        <CardGrid
+          items={options}
+          keyOf={(option) => option.title}
+          className="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+        >
+          {(option) => (
+            <IconCard
+              icon={iconFor(option)}
+              title={option.title}
+              description={option.description}
+              className="md:p-5"
+            >
+              <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
+                {contactLine(option)}
+              </p>
+              <div className="mt-5">
+                <ChannelLink option={option} />
+              </div>
+            </IconCard>
+          )}
+        </CardGrid>
+      </Placement>
     </HeadedSection>
   );
 }

@@ -8,9 +8,9 @@ import { PageHero } from "./page-hero";
 export function FaqPage({ faq }: { faq: FaqContent }) {
   return (
     <>
-      <PageHero hero={faq.hero} />
+      <PageHero hero={faq.hero} page="faq" />
       <FaqQuestions intro={faq.accordionIntro} categories={faq.categories} />
-      <HelpCards id="faq-help" content={faq.help} tone="muted" />
+      <HelpCards id="faq-help" page="faq" content={faq.help} tone="muted" />
       <FaqStillQuestions content={faq.stillQuestions} />
     </>
   );

@@ -2,6 +2,7 @@ import { CirclePlay } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { StepMarker } from "~/components/ui/step-marker";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Placement } from "~/components/ui/placement";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
 
@@ -11,7 +12,9 @@ export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
       <div className="grid items-center gap-10 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-5">
           <SectionHeading heading={demo} titleId="demo-title" />
-          <CtaLink cta={demo.cta} size="lg" className="mt-8 w-full sm:w-auto" />
+          <Placement page="features" section="demo">
+            <CtaLink cta={demo.cta} size="lg" className="mt-8 w-full sm:w-auto" />
+          </Placement>
         </div>
         <div className="lg:col-span-7">
           <div className="overflow-hidden rounded-lg border border-border bg-background shadow-raised">

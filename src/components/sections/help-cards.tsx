@@ -2,40 +2,45 @@ import { ArrowUpRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { HelpCardsContent } from "~/content/schema";
 import { Card, CardGrid } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
+import { HostLink } from "~/components/ui/host-link";
+import { Placement } from "~/components/ui/placement";
 import { HeadedSection, type SectionTone } from "~/components/ui/section";
-import { externalUrl } from "~/lib/links";
+import type { PageId } from "~/config/pages";
 
 /** Three doors to a team or a resource on the external host (contact help, FAQ "Need More Help?"). */
 export function HelpCards({
   id,
+  page,
   content,
   tone = "plain",
 }: {
   id: string;
+  page: PageId;
   content: HelpCardsContent;
   tone?: SectionTone;
 }) {
   return (
     <HeadedSection heading={content} tone={tone} titleId={`${id}-title`}>
-      <CardGrid items={content.cards} keyOf={(card) => card.title} className="md:grid-cols-3">
-        {(card) => (
-          <Card className="flex h-full flex-col">
-            <h3 className="text-lg font-semibold">{card.title}</h3>
-            <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
-            <ExternalLink
-              href={externalUrl(card.cta.destination)}
-              className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
-            >
-              {card.cta.label}
-              <Icon
-                icon={ArrowUpRight}
-                className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
-              />
-            </ExternalLink>
-          </Card>
-        )}
-      </CardGrid>
+      <Placement page={page} section="help">
+        <CardGrid items={content.cards} keyOf={(card) => card.title} className="md:grid-cols-3">
+          {(card) => (
+            <Card className="flex h-full flex-col">
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
+              <HostLink
+                destination={card.cta.destination}
+                className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
+              >
+                {card.cta.label}
+                <Icon
+                  icon={ArrowUpRight}
+                  className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
+                />
+              </HostLink>
+            </Card>
+          )}
+        </CardGrid>
+      </Placement>
     </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/schema";
 import { Badge } from "~/components/ui/badge";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Placement } from "~/components/ui/placement";
 import { DashboardMock } from "./dashboard-mock";
 
 export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero" | "dashboard">) {
@@ -19,9 +20,16 @@ export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero"
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{homeHero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {homeHero.ctas.map((cta, index) => (
-              <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "primary" : "secondary"} />
-            ))}
+            <Placement page="home" section="hero">
+              {homeHero.ctas.map((cta, index) => (
+                <CtaLink
+                  key={cta.label}
+                  cta={cta}
+                  size="lg"
+                  variant={index === 0 ? "primary" : "secondary"}
+                />
+              ))}
+            </Placement>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{homeHero.note}</p>
         </div>

@@ -1,10 +1,10 @@
 import { ArrowUpRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";
-import { ExternalLink } from "~/components/ui/external-link";
+import { HostLink } from "~/components/ui/host-link";
+import { Placement } from "~/components/ui/placement";
 import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
-import { externalUrl } from "~/lib/links";
 
 /** Drawn monograms rather than brand logos: one size, one colour, no licensing questions. */
 function Monogram({ letters }: { letters: string }) {
@@ -45,13 +45,12 @@ export function IntegrationsGrid({
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <ExternalLink
-          href={externalUrl(section.cta.destination)}
-          className={buttonClasses("secondary", "lg")}
-        >
-          {section.cta.label}
-          <Icon icon={ArrowUpRight} className="size-4" />
-        </ExternalLink>
+        <Placement page="features" section="integrations">
+          <HostLink destination={section.cta.destination} className={buttonClasses("secondary", "lg")}>
+            {section.cta.label}
+            <Icon icon={ArrowUpRight} className="size-4" />
+          </HostLink>
+        </Placement>
       </div>
     </Section>
   );

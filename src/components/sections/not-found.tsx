@@ -1,9 +1,13 @@
 import { buttonClasses } from "~/components/ui/button";
 import type { NotFoundContent } from "~/content/schema";
+import { notFoundId } from "~/config/pages";
 
 export function NotFound({ content }: { content: NotFoundContent["content"] }) {
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+    <section
+      id={notFoundId}
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+    >
       <h1 className="text-7xl font-bold tracking-tight text-primary tabular-nums">{content.code}</h1>
       <p className="mt-4 text-xl text-muted-foreground">{content.message}</p>
       <a href={content.homePath} className={buttonClasses("primary", "lg", "mt-8")}>

@@ -1,14 +1,17 @@
 import type { PageHeroContent } from "~/content/schema";
 import { CtaLink } from "~/components/ui/cta-link";
+import { Placement } from "~/components/ui/placement";
+import type { PageId } from "~/config/pages";
 import { cn } from "~/lib/cn";
 
 /** The hero of an inner page: eyebrow, the page's h1, a lead, its calls to action and an optional slot. */
 export function PageHero({
   hero,
+  page,
   children,
   className,
   ...props
-}: React.ComponentProps<"section"> & { hero: PageHeroContent }) {
+}: React.ComponentProps<"section"> & { hero: PageHeroContent; page: PageId }) {
   return (
     <section className={cn("border-b border-border bg-muted", className)} {...props}>
       <div className="container-page py-16 text-center md:py-24">
@@ -19,9 +22,16 @@ export function PageHero({
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{hero.lead}</p>
         {hero.ctas.length > 0 && (
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {hero.ctas.map((cta, index) => (
-              <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? "primary" : "secondary"} />
-            ))}
+            <Placement page={page} section="hero">
+              {hero.ctas.map((cta, index) => (
+                <CtaLink
+                  key={cta.label}
+                  cta={cta}
+                  size="lg"
+                  variant={index === 0 ? "primary" : "secondary"}
+                />
+              ))}
+            </Placement>
           </div>
         )}
         {children}

@@ -88,6 +88,7 @@ export function PlanCard({
             <div key={period} className={period === "annual" ? "hidden annual:block" : "annual:hidden"}>
               <CtaLink
                 cta={{ ...plan.cta, params: { plan: plan.id, billing: period } }}
+                name={plan.id}
                 size="lg"
                 variant={variant}
                 className="w-full"
@@ -98,6 +99,7 @@ export function PlanCard({
       ) : (
         <CtaLink
           cta={{ ...plan.cta, params: { plan: plan.id } }}
+          name={plan.id}
           size="lg"
           variant={variant}
           className="w-full"

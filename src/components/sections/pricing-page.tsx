@@ -17,7 +17,7 @@ export function PricingPage({ pricing, plans }: { pricing: PricingContent; plans
       />
       <PricingFaq faq={pricing.faq} />
       <PricingTestimonials section={pricing.testimonials} />
-      <ClosingCta content={pricing.closingCta} />
+      <ClosingCta content={pricing.closingCta} page="pricing" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { readContent, readPlans } from "~/content/read";
+import { site } from "~/config/site";
 import { externalUrl } from "~/lib/links";
 import { annualSaving, claimedAnnualSavingPercent, fillFigures, formatUsd, yearlyTotal } from "~/lib/pricing";
 import { PricingPlans } from "./pricing-plans";
@@ -119,7 +120,8 @@ describe("PricingPlans billing switch", () => {
     }
   });
 
-  it("carries plan and billing period on the plan link the chosen period shows", async () => {
+  it("carries plan, billing period and placement on the plan link the chosen period shows", async () => {
+    const placement = site.analytics.placementParam;
     const user = userEvent.setup();
     render(ui);
     const planLinks = (plan: (typeof plans)[number]) => within(card(plan.name)).getAllByRole("link");
@@ -130,17 +132,27 @@ describe("PricingPlans billing switch", () => {
     for (const plan of priced) {
       expect(planLinks(plan)).toHaveLength(2);
       expect(visibleHrefs(plan)).toEqual([
-        externalUrl(plan.cta.destination, { plan: plan.id, billing: "monthly" }),
+        externalUrl(plan.cta.destination, {
+          plan: plan.id,
+          billing: "monthly",
+          [placement]: `pricing.plans.${plan.id}`,
+        }),
       ]);
     }
     await user.click(screen.getByRole("radio", { name: billingSwitch.annual }));
     for (const plan of priced)
       expect(visibleHrefs(plan)).toEqual([
-        externalUrl(plan.cta.destination, { plan: plan.id, billing: "annual" }),
+        externalUrl(plan.cta.destination, {
+          plan: plan.id,
+          billing: "annual",
+          [placement]: `pricing.plans.${plan.id}`,
+        }),
       ]);
     for (const plan of custom) {
       expect(planLinks(plan)).toHaveLength(1);
-      expect(visibleHrefs(plan)).toEqual([externalUrl(plan.cta.destination, { plan: plan.id })]);
+      expect(visibleHrefs(plan)).toEqual([
+        externalUrl(plan.cta.destination, { plan: plan.id, [placement]: `pricing.plans.${plan.id}` }),
+      ]);
     }
   });
 

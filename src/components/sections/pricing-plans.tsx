@@ -1,9 +1,10 @@
 import { ArrowUpRight } from "lucide";
 import { Badge } from "~/components/ui/badge";
-import { ExternalLink } from "~/components/ui/external-link";
+import { HostLink } from "~/components/ui/host-link";
+import { Placement } from "~/components/ui/placement";
 import { Icon } from "~/components/ui/icon";
 import type { PageHeroContent, Plan, PricingContent } from "~/content/schema";
-import { externalUrl } from "~/lib/links";
+import { billingField } from "~/config/pages";
 import { billingPeriods } from "~/lib/pricing";
 import { PageHero } from "./page-hero";
 import { PlanCard } from "./plan-card";
@@ -28,7 +29,7 @@ export function PricingPlans({
 }) {
   return (
     <div className="billing">
-      <PageHero hero={hero}>
+      <PageHero hero={hero} page="pricing">
         <fieldset className="mt-8 flex flex-col items-center">
           <legend className="sr-only">{labels.legend}</legend>
           <div className="inline-flex rounded-full bg-background p-1 shadow-card ring-1 ring-border">
@@ -39,7 +40,7 @@ export function PricingPlans({
               >
                 <input
                   type="radio"
-                  name="billing"
+                  name={billingField}
                   value={period}
                   defaultChecked={period === "monthly"}
                   className="sr-only"
@@ -56,30 +57,32 @@ export function PricingPlans({
           </p>
         </fieldset>
       </PageHero>
-      <section aria-labelledby="plans-title" className="pt-10 pb-16 md:pt-12 md:pb-24">
-        <div className="container-page">
-          <h2 id="plans-title" className="sr-only">
-            Plans
-          </h2>
-          <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
-            {plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} labels={labels} popularBadge={popularBadge} />
-            ))}
-          </ul>
-          <div className="mt-10 flex flex-col items-center gap-3 text-center">
-            <p className="text-muted-foreground">
-              <span className="font-semibold text-foreground">{footnote.trial}</span>. {footnote.noCard}
-            </p>
-            <ExternalLink
-              href={externalUrl(footnote.compare.destination)}
-              className="inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {footnote.compare.label}
-              <Icon icon={ArrowUpRight} className="size-4" />
-            </ExternalLink>
+      <Placement page="pricing" section="plans">
+        <section aria-labelledby="plans-title" className="pt-10 pb-16 md:pt-12 md:pb-24">
+          <div className="container-page">
+            <h2 id="plans-title" className="sr-only">
+              Plans
+            </h2>
+            <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
+              {plans.map((plan) => (
+                <PlanCard key={plan.id} plan={plan} labels={labels} popularBadge={popularBadge} />
+              ))}
+            </ul>
+            <div className="mt-10 flex flex-col items-center gap-3 text-center">
+              <p className="text-muted-foreground">
+                <span className="font-semibold text-foreground">{footnote.trial}</span>. {footnote.noCard}
+              </p>
+              <HostLink
+                destination={footnote.compare.destination}
+                className="inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {footnote.compare.label}
+                <Icon icon={ArrowUpRight} className="size-4" />
+              </HostLink>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </Placement>
     </div>
   );
 }

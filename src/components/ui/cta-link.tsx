@@ -1,27 +1,31 @@
 import type { Cta } from "~/content/schema";
-import { externalUrl } from "~/lib/links";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
-import { ExternalLink } from "./external-link";
+import { HostLink } from "./host-link";
 
 /** A call to action styled as a button, leading to its destination on the external host. */
 export function CtaLink({
   cta,
+  name,
   variant,
   size,
   className,
   ...props
 }: Omit<React.ComponentProps<"a">, "href" | "target" | "rel"> & {
   cta: Cta;
+  /** Ends its placement id where the destination alone would not tell it apart (HostLink). */
+  name?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }) {
   return (
-    <ExternalLink
-      href={externalUrl(cta.destination, cta.params)}
+    <HostLink
+      destination={cta.destination}
+      params={cta.params}
+      name={name}
       className={buttonClasses(variant, size, className)}
       {...props}
     >
       {cta.label}
-    </ExternalLink>
+    </HostLink>
   );
 }

@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration } from "astro";
+import type { Plugin } from "vite";
+import type { AnalyticsEnv } from "../../src/config/env.ts";
+import { billingField, calculatorId, notFoundId } from "../../src/config/pages.ts";
+import { site } from "../../src/config/site.ts";
+import type { AnalyticsConfig } from "../../src/components/islands/analytics.ts";
+import { analyticsChunkFile } from "../../src/lib/analytics-chunk.ts";
+
+const startModule = "src/components/islands/analytics-start.ts";
+
+/**
+ * Counting (docs/decisions/015), only when ANALYTICS_COLLECTOR is set. The client build emits the
+ * counting module as a chunk of its own and records its URL (build/analytics-chunk.json); the
+ * layout reads it as each page is generated and names it for the boot script
+ * (src/components/islands/analytics-boot.tsx). The module gets its settings inlined. Unset, this
+ * adds nothing to the build.
+ */
+export function analytics(env: AnalyticsEnv | null): AstroIntegration {
+  return {
+    name: "analytics",
+    hooks: {
+      "astro:config:setup": ({ updateConfig, config: astroConfig }) => {
+        if (!env) return;
+        const root = fileURLToPath(astroConfig.root);
+        const settings: AnalyticsConfig = {
+          endpoint: site.analytics.eventsPath,
+          domain: env.domain,
+          placement: site.analytics.placementParam,
+          campaign: site.analytics.campaignParams,
+          calculator: calculatorId,
+          notFound: notFoundId,
+          billing: billingField,
+        };
+        let reference = "";
+        const emit: Plugin = {
+          name: "analytics:chunk",
+          applyToEnvironment: (environment) => environment.name === "client",
+          buildStart() {
+            reference = this.emitFile({ type: "chunk", id: join(root, startModule), name: "analytics" });
+          },
+          generateBundle() {
+            const file = join(root, analyticsChunkFile);
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, `${JSON.stringify({ url: `/${this.getFileName(reference)}` })}\n`);
+          },
+        };
+        updateConfig({
+          vite: { plugins: [emit], define: { BUILD_ANALYTICS: JSON.stringify(settings) } },
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,253 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { billingField, calculatorId, notFoundId } from "~/config/pages";
+import { site } from "~/config/site";
+import { externalUrl } from "~/lib/links";
+import {
+  campaignFrom,
+  ctaProps,
+  opensLink,
+  optedOut,
+  startAnalytics,
+  withCampaign,
+  type AnalyticsConfig,
+  type AnalyticsEvent,
+} from "./analytics";
+
+const { placementParam, campaignParams, eventsPath } = site.analytics;
+const config: AnalyticsConfig = {
+  endpoint: eventsPath,
+  domain: "counted.example",
+  placement: placementParam,
+  campaign: campaignParams,
+  calculator: calculatorId,
+  notFound: notFoundId,
+  billing: billingField,
+};
+const campaign = [
+  ["utm_source", "linkedin"],
+  ["utm_campaign", "q1"],
+];
+const trial = externalUrl("freeTrial", {
+  plan: "starter",
+  billing: "annual",
+  [placementParam]: "pricing.plans.starter",
+});
+
+describe("campaignFrom", () => {
+  it("keeps only the allowed campaign keys, in their order, and drops empty ones and click ids", () => {
+    const search = "?gclid=abc&utm_campaign=q1&fbclid=x&utm_source=linkedin&utm_medium=&other=1";
+    expect(campaignFrom(search, campaignParams)).toEqual([
+      ["utm_source", "linkedin"],
+      ["utm_campaign", "q1"],
+    ]);
+  });
+
+  it("takes each key once, its first value", () => {
+    expect(campaignFrom("?utm_source=a&utm_source=b", campaignParams)).toEqual([["utm_source", "a"]]);
+  });
+});
+
+describe("withCampaign", () => {
+  const page = new URL("http://site.test/?utm_source=linkedin&utm_campaign=q1");
+
+  it("adds the campaign to a link to another page of this site", () => {
+    expect(withCampaign("http://site.test/pricing", page, campaign, placementParam)).toBe(
+      "http://site.test/pricing?utm_source=linkedin&utm_campaign=q1",
+    );
+  });
+
+  it("adds it to a call to action without touching plan, billing or the placement", () => {
+    const url = new URL(withCampaign(trial, page, campaign, placementParam)!);
+    expect(url.searchParams.get("plan")).toBe("starter");
+    expect(url.searchParams.get("billing")).toBe("annual");
+    expect(url.searchParams.get(placementParam)).toBe("pricing.plans.starter");
+    expect(url.searchParams.get("utm_source")).toBe("linkedin");
+    expect(url.searchParams.get("utm_campaign")).toBe("q1");
+  });
+
+  it("never overwrites a campaign key the link has", () => {
+    const own = `${trial}&utm_source=newsletter`;
+    expect(
+      new URL(withCampaign(own, page, campaign, placementParam)!).searchParams.getAll("utm_source"),
+    ).toEqual(["newsletter"]);
+  });
+
+  it("leaves other links alone: a place on this page, another site, mail and phone", () => {
+    for (const href of ["http://site.test/#main", "https://elsewhere.test/x", "mailto:a@b.test", "tel:+1"]) {
+      expect(withCampaign(href, page, campaign, placementParam)).toBeNull();
+    }
+  });
+});
+
+describe("ctaProps", () => {
+  it("reads the placement, the destination's path, plan and billing from the link", () => {
+    expect(ctaProps(trial, placementParam)).toEqual({
+      cta: "pricing.plans.starter",
+      destination: new URL(trial).pathname,
+      plan: "starter",
+      billing: "annual",
+    });
+  });
+
+  it("has no plan or billing where the link has none, and nothing for a link without a placement", () => {
+    expect(
+      ctaProps(`${externalUrl("bookDemo")}?${placementParam}=home.hero.bookDemo`, placementParam),
+    ).toEqual({
+      cta: "home.hero.bookDemo",
+      destination: new URL(externalUrl("bookDemo")).pathname,
+    });
+    expect(ctaProps("http://site.test/pricing", placementParam)).toBeNull();
+  });
+});
+
+describe("opensLink", () => {
+  it("counts a left click, with or without modifiers, and a middle click; not a right click", () => {
+    expect(opensLink(new MouseEvent("click", { button: 0 }))).toBe(true);
+    expect(opensLink(new MouseEvent("click", { button: 0, ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(opensLink(new MouseEvent("auxclick", { button: 1 }))).toBe(true);
+    expect(opensLink(new MouseEvent("auxclick", { button: 2 }))).toBe(false);
+  });
+});
+
+describe("optedOut", () => {
+  it("honours Global Privacy Control and Do Not Track", () => {
+    expect(optedOut({ globalPrivacyControl: true } as unknown as Navigator)).toBe(true);
+    expect(optedOut({ doNotTrack: "1" } as unknown as Navigator)).toBe(true);
+    expect(optedOut({ doNotTrack: "0" } as unknown as Navigator)).toBe(false);
+    expect(optedOut({} as Navigator)).toBe(false);
+  });
+});
+
+/** Puts happy-dom's window at a URL of the site with the given body. */
+function showPage(path: string, body: string) {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+    `http://site.test${path}`,
+  );
+  document.body.innerHTML = body;
+}
+describe("startAnalytics", () => {
+  let beacons: { url: string; event: AnalyticsEvent }[];
+  const names = () => beacons.map(({ event }) => event.n);
+  // Every listener a run adds, taken off again after each test so runs never count twice.
+  let added: (() => void)[];
+
+  beforeEach(() => {
+    beacons = [];
+    added = [];
+    for (const target of [document, window] as EventTarget[]) {
+      const add = target.addEventListener.bind(target);
+      vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+        add(type, listener, options);
+        added.push(() => target.removeEventListener(type, listener, options));
+      });
+    }
+    vi.spyOn(navigator, "sendBeacon").mockImplementation((url, body) => {
+      beacons.push({ url: String(url), event: JSON.parse(String(body)) as AnalyticsEvent });
+      return true;
+    });
+  });
+  afterEach(() => {
+    for (const remove of added) remove();
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(document, "prerendering");
+    Reflect.deleteProperty(navigator, "globalPrivacyControl");
+  });
+
+  it("sends a pageview in Plausible's shape to the same-origin path", () => {
+    showPage("/pricing?utm_source=linkedin", "<main></main>");
+    Object.defineProperty(document, "referrer", { value: "https://search.test/", configurable: true });
+    startAnalytics(config);
+    expect(beacons).toEqual([
+      {
+        url: eventsPath,
+        event: {
+          n: "pageview",
+          u: "http://site.test/pricing?utm_source=linkedin",
+          d: "counted.example",
+          r: "https://search.test/",
+        },
+      },
+    ]);
+  });
+
+  it("counts a prerendered page only when it is shown", () => {
+    showPage("/features", "<main></main>");
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    startAnalytics(config);
+    expect(beacons).toEqual([]);
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(names()).toEqual(["pageview"]);
+  });
+
+  it("sends nothing and changes nothing with Global Privacy Control on", () => {
+    showPage(`/?utm_source=linkedin`, `<a href="/pricing">Pricing</a><a href="${trial}">Start</a>`);
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    startAnalytics(config);
+    for (const link of document.querySelectorAll("a"))
+      link.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(beacons).toEqual([]);
+    expect(document.querySelector("a")!.getAttribute("href")).toBe("/pricing");
+  });
+
+  it("carries the landing's campaign into internal links and calls to action, and counts the click", () => {
+    showPage(
+      "/?utm_source=linkedin&utm_campaign=q1&gclid=abc",
+      `<a href="/pricing">Pricing</a><a href="#main">Skip</a><a href="${trial}" target="_blank">Start</a>`,
+    );
+    startAnalytics(config);
+    const [pricing, skip, start] = [...document.querySelectorAll("a")];
+    expect(pricing!.href).toBe("http://site.test/pricing?utm_source=linkedin&utm_campaign=q1");
+    expect(skip!.getAttribute("href")).toBe("#main");
+    expect(new URL(start!.href).searchParams.get("utm_campaign")).toBe("q1");
+    expect(start!.href).not.toContain("gclid");
+
+    start!.dispatchEvent(
+      new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, metaKey: true }),
+    );
+    start!.dispatchEvent(new MouseEvent("auxclick", { bubbles: true, button: 1 }));
+    start!.dispatchEvent(new MouseEvent("auxclick", { bubbles: true, button: 2 }));
+    pricing!.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+    const clicks = beacons.filter(({ event }) => event.n === "CTA click");
+    expect(clicks.map(({ event }) => event.p)).toEqual([
+      { cta: "pricing.plans.starter", destination: "/free-trial", plan: "starter", billing: "annual" },
+      { cta: "pricing.plans.starter", destination: "/free-trial", plan: "starter", billing: "annual" },
+    ]);
+  });
+
+  it("counts the billing switch, the calculator once per view, the hand-off without its words, and a 404", () => {
+    showPage(
+      "/missing",
+      `<section id="${notFoundId}"></section>
+       <input type="radio" name="${billingField}" value="annual">
+       <section id="${calculatorId}"><input name="deal"></section>
+       <form action="${externalUrl("contact")}"><input name="message" value="Secret words"></form>`,
+    );
+    startAnalytics(config);
+    const radio = document.querySelector<HTMLInputElement>(`[name=${billingField}]`)!;
+    radio.checked = true;
+    radio.dispatchEvent(new Event("change", { bubbles: true }));
+    const deal = document.querySelector<HTMLInputElement>("[name=deal]")!;
+    deal.dispatchEvent(new Event("input", { bubbles: true }));
+    deal.dispatchEvent(new Event("input", { bubbles: true }));
+    document.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+
+    expect(beacons.map(({ event }) => [event.n, event.p])).toEqual([
+      ["pageview", undefined],
+      ["404", { path: "/missing" }],
+      ["Billing switched", { billing: "annual" }],
+      ["Calculator used", undefined],
+      ["Contact handed off", undefined],
+    ]);
+    expect(JSON.stringify(beacons)).not.toContain("Secret words");
+  });
+
+  it("stores nothing on the device", () => {
+    showPage("/?utm_source=linkedin", `<a href="/pricing">Pricing</a>`);
+    startAnalytics(config);
+    document.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(document.cookie).toBe("");
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

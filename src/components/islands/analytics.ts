@@ -1,0 +1,133 @@
+/**
+ * Counting and campaign attribution (docs/decisions/015), a plain module with no React: script
+ * because a static page cannot count a click, nor copy the landing's campaign into its links.
+ * Built only when ANALYTICS_COLLECTOR is set (config/integrations/analytics.ts), and requested
+ * only after the page has loaded and painted (analytics-boot.tsx).
+ *
+ * - Events go in Plausible's format (`text/plain` JSON `{n, u, d, r, p}`) to this site's own
+ *   events path, which each server forwards to the collector: the browser talks to no one else.
+ * - Nothing is stored: no cookie, no Web Storage, no IndexedDB. The landing's campaign
+ *   (`utm_*`, only those) travels in the address of each internal link the visitor follows, and
+ *   from there into every call to action.
+ * - A browser with Global Privacy Control or Do Not Track on gets none of it.
+ */
+
+export interface AnalyticsConfig {
+  /** The same-origin path events are posted to. */
+  endpoint: string;
+  /** The site's name at the collector (the `d` of every event). */
+  domain: string;
+  /** The query parameter naming a call to action's placement (site.analytics.placementParam). */
+  placement: string;
+  /** The only landing parameters carried on (site.analytics.campaignParams). */
+  campaign: readonly string[];
+  /** The calculator's section id: any input inside it counts as using it. */
+  calculator: string;
+  /** The not-found page's section id: its presence makes a view a 404. */
+  notFound: string;
+  /** The name of the pricing page's billing radios. */
+  billing: string;
+}
+
+export interface AnalyticsEvent {
+  n: string;
+  u: string;
+  d: string;
+  r: string | null;
+  p?: Record<string, string>;
+}
+
+/** The browser's own privacy signals: either one turns everything here off. */
+export const optedOut = (navigator: Navigator & { globalPrivacyControl?: boolean }): boolean =>
+  navigator.globalPrivacyControl === true || navigator.doNotTrack === "1";
+
+/** The landing's campaign: only the allowed keys, each once, in the configured order, none empty. */
+export function campaignFrom(search: string, allowed: readonly string[]): string[][] {
+  const query = new URLSearchParams(search);
+  return allowed.map((key) => [key, query.get(key) ?? ""]).filter(([, value]) => value);
+}
+
+/**
+ * An absolute `href` with the campaign added, for a link to another of this site's pages or for a
+ * call to action; null for any other link. A parameter the link already has (plan, billing, the
+ * placement, or a campaign key of its own) is never overwritten.
+ */
+export function withCampaign(href: string, page: URL, campaign: string[][], placement: string) {
+  const url = new URL(href);
+  const query = url.searchParams;
+  if ((url.origin !== page.origin || url.pathname === page.pathname) && !query.has(placement)) return null;
+  for (const [key, value] of campaign) if (!query.has(key!)) query.append(key!, value!);
+  return url.href;
+}
+
+/** A call to action's event properties, read from its absolute link; null for any other link. */
+export function ctaProps(href: string, placement: string): Record<string, string> | null {
+  const url = new URL(href);
+  const props: Record<string, string> = { cta: url.searchParams.get(placement)!, destination: url.pathname };
+  for (const [key, value] of url.searchParams) if (key === "plan" || key === "billing") props[key] = value;
+  return props.cta ? props : null;
+}
+
+/** A click that opens a link: the main button with or without modifiers, or the middle one. */
+export const opensLink = (event: MouseEvent) => event.button === (event.type === "auxclick" ? 1 : 0);
+
+export function startAnalytics(config: AnalyticsConfig): void {
+  if (optedOut(navigator)) return;
+
+  const send = (name: string, props?: Record<string, string>) => {
+    const event: AnalyticsEvent = {
+      n: name,
+      u: location.href,
+      d: config.domain,
+      r: document.referrer || null,
+      p: props,
+    };
+    // A beacon outlives the page, so a click that leaves it is still counted; never awaited. A
+    // string body goes as text/plain, as Plausible's own script sends it.
+    navigator.sendBeacon(config.endpoint, JSON.stringify(event));
+  };
+
+  const campaign = campaignFrom(location.search, config.campaign);
+  const here = new URL(location.href);
+  // Every link is on the page by now: the islands draw none.
+  for (const link of campaign.length > 0 ? document.querySelectorAll<HTMLAnchorElement>("a[href]") : []) {
+    const href = withCampaign(link.href, here, campaign, config.placement);
+    if (href) link.href = href;
+  }
+
+  let calculatorUsed = false;
+  const view = () => {
+    calculatorUsed = false;
+    send("pageview");
+    if (document.getElementById(config.notFound)) send("404", { path: location.pathname });
+  };
+  // A prerendered page is counted when the visitor is shown it, never before.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener("prerenderingchange", view);
+  } else view();
+  // Back and Forward from the back/forward cache show the page again without loading it.
+  addEventListener("pageshow", (event) => event.persisted && view());
+
+  // One listener, on the way: a click is counted as it leaves, never held or prevented.
+  const listen = (event: Event) => {
+    const target = event.target as HTMLElement & HTMLInputElement & HTMLFormElement;
+    const link = target.closest?.<HTMLAnchorElement>("a[href]");
+    if (event.type === "change") {
+      if (target.name === config.billing && target.checked)
+        send("Billing switched", { billing: target.value });
+    } else if (event.type === "input") {
+      if (!calculatorUsed && target.closest(`#${config.calculator}`)) {
+        calculatorUsed = true;
+        send("Calculator used");
+      }
+    } else if (event.type === "submit") {
+      // The contact form hands off to the external host: the event says so, never what was typed.
+      if (!target.action.startsWith(location.origin)) send("Contact handed off");
+    } else if (link && opensLink(event as MouseEvent)) {
+      const props = ctaProps(link.href, config.placement);
+      if (props) send("CTA click", props);
+    }
+  };
+  for (const type of ["click", "auxclick", "change", "input", "submit"])
+    document.addEventListener(type, listen, true);
+}

@@ -1,0 +1,30 @@
+import { createContext, use, type ReactNode } from "react";
+import type { PageId } from "~/config/pages";
+
+/**
+ * Where a call to action stands, for counting it (docs/decisions/015): `page.section`, to which
+ * each link adds its destination (or its plan), e.g. `pricing.plans.starter`, `home.hero.freeTrial`.
+ * Derived from the page and the section, never from the words, so a marketer's edit of a label
+ * never changes it.
+ */
+const PlacementContext = createContext<string | undefined>(undefined);
+
+export function Placement({
+  page,
+  section,
+  children,
+}: {
+  page: PageId;
+  section: string;
+  children: ReactNode;
+}) {
+  return <PlacementContext value={`${page}.${section}`}>{children}</PlacementContext>;
+}
+
+/** The placement id of a link named `name` (its destination or plan) in the section around it. */
+export function usePlacement(name: string): string {
+  const scope = use(PlacementContext);
+  // A link to the external host outside any section would go uncounted: stop the build instead.
+  if (!scope) throw new Error(`A link to the external host (${name}) is not inside a <Placement>.`);
+  return `${scope}.${name}`;
+}

@@ -1,0 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { analyticsEnv } from "~/config/env";
+
+/** Where the build records the counting module's URL (config/integrations/analytics.ts writes it). */
+export const analyticsChunkFile = "build/analytics-chunk.json";
+
+/**
+ * The counting module's URL for the layout's boot script, read as the page is generated, after
+ * the client build wrote it; undefined when counting is off (and under `astro dev`, which builds
+ * no chunks), so the page then carries nothing of it.
+ */
+export function analyticsChunkUrl(): string | undefined {
+  if (import.meta.env.DEV || !analyticsEnv(process.env)) return undefined;
+  const record = JSON.parse(readFileSync(join(process.cwd(), analyticsChunkFile), "utf8")) as { url: string };
+  return record.url;
+}
