@@ -8,7 +8,6 @@ import { contentSecurityDirectives } from "./config/http-rules.ts";
 import { speculationRulesText } from "./src/lib/speculation-rules.ts";
 import { linkedPreloadScript } from "./src/components/islands/linked-preload.tsx";
 import { linkedIslands } from "./config/integrations/linked-islands.ts";
-import { analyticsBootScript } from "./src/components/islands/analytics-boot.tsx";
 import { analytics } from "./config/integrations/analytics.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
@@ -47,7 +46,7 @@ export default defineConfig({
     csp: {
       directives: [...contentSecurityDirectives(env.SITE_EXTERNAL_HOST)],
       scriptDirective: {
-        hashes: [speculationRulesText, linkedPreloadScript, ...(counting ? [analyticsBootScript] : [])].map(
+        hashes: [speculationRulesText, linkedPreloadScript].map(
           (text) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const,
         ),
       },

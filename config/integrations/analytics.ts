@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
 import type { AnalyticsEnv } from "../../src/config/env.ts";
 import { billingField, calculatorId, notFoundId } from "../../src/config/pages.ts";
 import { site } from "../../src/config/site.ts";
-import type { AnalyticsConfig } from "../../src/components/islands/analytics.ts";
+import type { AnalyticsSettings } from "../../src/components/islands/analytics.ts";
 import { analyticsChunkFile } from "../../src/lib/analytics-chunk.ts";
 
 const startModule = "src/components/islands/analytics-start.ts";
@@ -25,15 +25,15 @@ export function analytics(env: AnalyticsEnv | null): AstroIntegration {
       "astro:config:setup": ({ updateConfig, config: astroConfig }) => {
         if (!env) return;
         const root = fileURLToPath(astroConfig.root);
-        const settings: AnalyticsConfig = {
-          endpoint: site.analytics.eventsPath,
-          domain: env.domain,
-          placement: site.analytics.placementParam,
-          campaign: site.analytics.campaignParams,
-          calculator: calculatorId,
-          notFound: notFoundId,
-          billing: billingField,
-        };
+        const settings: AnalyticsSettings = [
+          env.domain,
+          site.analytics.eventsPath,
+          site.analytics.placementParam,
+          site.analytics.campaignParams,
+          calculatorId,
+          notFoundId,
+          billingField,
+        ];
         let reference = "";
         const emit: Plugin = {
           name: "analytics:chunk",

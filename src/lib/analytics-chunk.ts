@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyticsEnv } from "~/config/env";
@@ -15,3 +16,7 @@ export function analyticsChunkUrl(): string | undefined {
   const record = JSON.parse(readFileSync(join(process.cwd(), analyticsChunkFile), "utf8")) as { url: string };
   return record.url;
 }
+
+/** A script's CSP source: the sha256 of its exact text. */
+export const scriptHash = (text: string) =>
+  `sha256-${createHash("sha256").update(text).digest("base64")}` as const;

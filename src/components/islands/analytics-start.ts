@@ -1,9 +1,9 @@
-import { startAnalytics, type AnalyticsConfig } from "./analytics.ts";
+import { startAnalytics, type AnalyticsSettings } from "./analytics.ts";
 
 /**
- * The counting module's entry, loaded after first paint by analytics-boot.ts: starts the script
- * (analytics.ts) with the settings the build inlined (config/integrations/analytics.ts).
+ * The counting module's entry, loaded after first paint by analytics-boot.tsx: starts the script
+ * (analytics.ts) with the settings the build inlines (config/integrations/analytics.ts).
  */
-declare const BUILD_ANALYTICS: AnalyticsConfig;
+declare const BUILD_ANALYTICS: AnalyticsSettings;
 
-startAnalytics(BUILD_ANALYTICS);
+startAnalytics(...BUILD_ANALYTICS);

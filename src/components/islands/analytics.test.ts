@@ -10,20 +10,20 @@ import {
   optedOut,
   startAnalytics,
   withCampaign,
-  type AnalyticsConfig,
+  type AnalyticsSettings,
   type AnalyticsEvent,
 } from "./analytics";
 
 const { placementParam, campaignParams, eventsPath } = site.analytics;
-const config: AnalyticsConfig = {
-  endpoint: eventsPath,
-  domain: "counted.example",
-  placement: placementParam,
-  campaign: campaignParams,
-  calculator: calculatorId,
-  notFound: notFoundId,
-  billing: billingField,
-};
+const settings: AnalyticsSettings = [
+  "counted.example",
+  site.analytics.eventsPath,
+  site.analytics.placementParam,
+  site.analytics.campaignParams,
+  calculatorId,
+  notFoundId,
+  billingField,
+];
 const campaign = [
   ["utm_source", "linkedin"],
   ["utm_campaign", "q1"],
@@ -157,7 +157,7 @@ describe("startAnalytics", () => {
   it("sends a pageview in Plausible's shape to the same-origin path", () => {
     showPage("/pricing?utm_source=linkedin", "<main></main>");
     Object.defineProperty(document, "referrer", { value: "https://search.test/", configurable: true });
-    startAnalytics(config);
+    startAnalytics(...settings);
     expect(beacons).toEqual([
       {
         url: eventsPath,
@@ -174,7 +174,7 @@ describe("startAnalytics", () => {
   it("counts a prerendered page only when it is shown", () => {
     showPage("/features", "<main></main>");
     Object.defineProperty(document, "prerendering", { value: true, configurable: true });
-    startAnalytics(config);
+    startAnalytics(...settings);
     expect(beacons).toEqual([]);
     document.dispatchEvent(new Event("prerenderingchange"));
     expect(names()).toEqual(["pageview"]);
@@ -183,7 +183,7 @@ describe("startAnalytics", () => {
   it("sends nothing and changes nothing with Global Privacy Control on", () => {
     showPage(`/?utm_source=linkedin`, `<a href="/pricing">Pricing</a><a href="${trial}">Start</a>`);
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
-    startAnalytics(config);
+    startAnalytics(...settings);
     for (const link of document.querySelectorAll("a"))
       link.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(beacons).toEqual([]);
@@ -195,7 +195,7 @@ describe("startAnalytics", () => {
       "/?utm_source=linkedin&utm_campaign=q1&gclid=abc",
       `<a href="/pricing">Pricing</a><a href="#main">Skip</a><a href="${trial}" target="_blank">Start</a>`,
     );
-    startAnalytics(config);
+    startAnalytics(...settings);
     const [pricing, skip, start] = [...document.querySelectorAll("a")];
     expect(pricing!.href).toBe("http://site.test/pricing?utm_source=linkedin&utm_campaign=q1");
     expect(skip!.getAttribute("href")).toBe("#main");
@@ -223,7 +223,7 @@ describe("startAnalytics", () => {
        <section id="${calculatorId}"><input name="deal"></section>
        <form action="${externalUrl("contact")}"><input name="message" value="Secret words"></form>`,
     );
-    startAnalytics(config);
+    startAnalytics(...settings);
     const radio = document.querySelector<HTMLInputElement>(`[name=${billingField}]`)!;
     radio.checked = true;
     radio.dispatchEvent(new Event("change", { bubbles: true }));
@@ -244,7 +244,7 @@ describe("startAnalytics", () => {
 
   it("stores nothing on the device", () => {
     showPage("/?utm_source=linkedin", `<a href="/pricing">Pricing</a>`);
-    startAnalytics(config);
+    startAnalytics(...settings);
     document.querySelector("a")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(document.cookie).toBe("");
     expect(localStorage.length).toBe(0);

@@ -10,24 +10,10 @@
  *   (`utm_*`, only those) travels in the address of each internal link the visitor follows, and
  *   from there into every call to action.
  * - A browser with Global Privacy Control or Do Not Track on gets none of it.
+ *
+ * Its settings come from the build as plain values (analytics-start.ts), so the module pulls in
+ * none of the site's other code.
  */
-
-export interface AnalyticsConfig {
-  /** The same-origin path events are posted to. */
-  endpoint: string;
-  /** The site's name at the collector (the `d` of every event). */
-  domain: string;
-  /** The query parameter naming a call to action's placement (site.analytics.placementParam). */
-  placement: string;
-  /** The only landing parameters carried on (site.analytics.campaignParams). */
-  campaign: readonly string[];
-  /** The calculator's section id: any input inside it counts as using it. */
-  calculator: string;
-  /** The not-found page's section id: its presence makes a view a 404. */
-  notFound: string;
-  /** The name of the pricing page's billing radios. */
-  billing: string;
-}
 
 export interface AnalyticsEvent {
   n: string;
@@ -52,7 +38,12 @@ export function campaignFrom(search: string, allowed: readonly string[]): string
  * call to action; null for any other link. A parameter the link already has (plan, billing, the
  * placement, or a campaign key of its own) is never overwritten.
  */
-export function withCampaign(href: string, page: URL, campaign: string[][], placement: string) {
+export function withCampaign(
+  href: string,
+  page: Pick<URL, "origin" | "pathname">,
+  campaign: string[][],
+  placement: string,
+) {
   const url = new URL(href);
   const query = url.searchParams;
   if ((url.origin !== page.origin || url.pathname === page.pathname) && !query.has(placement)) return null;
@@ -63,7 +54,10 @@ export function withCampaign(href: string, page: URL, campaign: string[][], plac
 /** A call to action's event properties, read from its absolute link; null for any other link. */
 export function ctaProps(href: string, placement: string): Record<string, string> | null {
   const url = new URL(href);
-  const props: Record<string, string> = { cta: url.searchParams.get(placement)!, destination: url.pathname };
+  const props: Record<string, string> = {
+    cta: url.searchParams.get(placement)!,
+    destination: url.pathname,
+  };
   for (const [key, value] of url.searchParams) if (key === "plan" || key === "billing") props[key] = value;
   return props.cta ? props : null;
 }
@@ -71,27 +65,45 @@ export function ctaProps(href: string, placement: string): Record<string, string
 /** A click that opens a link: the main button with or without modifiers, or the middle one. */
 export const opensLink = (event: MouseEvent) => event.button === (event.type === "auxclick" ? 1 : 0);
 
-export function startAnalytics(config: AnalyticsConfig): void {
+/**
+ * The settings, in order (site.analytics and config/pages.ts name them): the site's name at the
+ * collector, the events path, the placement parameter, the campaign parameters carried on, and
+ * the ids of the calculator and the not-found section and the billing radios' name. A list, not an
+ * object, because the bundler cannot shorten property names and every byte here is the visitor's.
+ */
+export type AnalyticsSettings = [
+  domain: string,
+  endpoint: string,
+  placement: string,
+  campaignParams: readonly string[],
+  calculatorId: string,
+  notFoundId: string,
+  billingField: string,
+];
+
+export function startAnalytics(
+  ...[domain, endpoint, placement, campaignParams, calculatorId, notFoundId, billingField]: AnalyticsSettings
+): void {
   if (optedOut(navigator)) return;
+  const doc = document;
 
   const send = (name: string, props?: Record<string, string>) => {
     const event: AnalyticsEvent = {
       n: name,
       u: location.href,
-      d: config.domain,
-      r: document.referrer || null,
+      d: domain,
+      r: doc.referrer || null,
       p: props,
     };
     // A beacon outlives the page, so a click that leaves it is still counted; never awaited. A
     // string body goes as text/plain, as Plausible's own script sends it.
-    navigator.sendBeacon(config.endpoint, JSON.stringify(event));
+    navigator.sendBeacon(endpoint, JSON.stringify(event));
   };
 
-  const campaign = campaignFrom(location.search, config.campaign);
-  const here = new URL(location.href);
+  const campaign = campaignFrom(location.search, campaignParams);
   // Every link is on the page by now: the islands draw none.
-  for (const link of campaign.length > 0 ? document.querySelectorAll<HTMLAnchorElement>("a[href]") : []) {
-    const href = withCampaign(link.href, here, campaign, config.placement);
+  for (const link of campaign.length > 0 ? doc.querySelectorAll<HTMLAnchorElement>("a[href]") : []) {
+    const href = withCampaign(link.href, location, campaign, placement);
     if (href) link.href = href;
   }
 
@@ -99,11 +111,11 @@ export function startAnalytics(config: AnalyticsConfig): void {
   const view = () => {
     calculatorUsed = false;
     send("pageview");
-    if (document.getElementById(config.notFound)) send("404", { path: location.pathname });
+    if (doc.getElementById(notFoundId)) send("404", { path: location.pathname });
   };
   // A prerendered page is counted when the visitor is shown it, never before.
   if ((document as Document & { prerendering?: boolean }).prerendering) {
-    document.addEventListener("prerenderingchange", view);
+    doc.addEventListener("prerenderingchange", view);
   } else view();
   // Back and Forward from the back/forward cache show the page again without loading it.
   addEventListener("pageshow", (event) => event.persisted && view());
@@ -113,10 +125,9 @@ export function startAnalytics(config: AnalyticsConfig): void {
     const target = event.target as HTMLElement & HTMLInputElement & HTMLFormElement;
     const link = target.closest?.<HTMLAnchorElement>("a[href]");
     if (event.type === "change") {
-      if (target.name === config.billing && target.checked)
-        send("Billing switched", { billing: target.value });
+      if (target.name === billingField && target.checked) send("Billing switched", { billing: target.value });
     } else if (event.type === "input") {
-      if (!calculatorUsed && target.closest(`#${config.calculator}`)) {
+      if (!calculatorUsed && target.closest(`#${calculatorId}`)) {
         calculatorUsed = true;
         send("Calculator used");
       }
@@ -124,10 +135,10 @@ export function startAnalytics(config: AnalyticsConfig): void {
       // The contact form hands off to the external host: the event says so, never what was typed.
       if (!target.action.startsWith(location.origin)) send("Contact handed off");
     } else if (link && opensLink(event as MouseEvent)) {
-      const props = ctaProps(link.href, config.placement);
+      const props = ctaProps(link.href, placement);
       if (props) send("CTA click", props);
     }
   };
   for (const type of ["click", "auxclick", "change", "input", "submit"])
-    document.addEventListener(type, listen, true);
+    doc.addEventListener(type, listen, true);
 }
