@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { analyticsEnv } from "../src/config/env.ts";
 import { adminPath } from "../src/config/pages.ts";
 import { inputsHash, STAMP_FILE } from "../server/build-stamp.ts";
 import { writeTwins } from "./twins.ts";
@@ -50,7 +51,10 @@ for (const file of files(client, /\.html$/)) {
 const ordered = (sources: Set<string>) =>
   [...sources].toSorted((a, b) => Number(b === "'self'") - Number(a === "'self'") || a.localeCompare(b));
 const sources: PageSources = { script: ordered(script), style: ordered(style) };
-const rules = httpRules(sources);
+// Counting's collector, from the build's environment only (ANALYTICS_COLLECTOR): every target's
+// events path forwards to it, and to nothing a request names.
+const analytics = analyticsEnv(process.env);
+const rules = httpRules(sources, analytics);
 
 // Precompressed twins for every text file (config/twins.ts).
 for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/)) writeTwins(file);
