@@ -73,6 +73,12 @@ writeFileSync(
   }),
 );
 writeFileSync("build/http-rules.json", `${JSON.stringify(rules, null, 2)}\n`);
+// The Pages Function at the events path imports its upstream from this generated module (not in
+// git; functions/api/_collector.d.ts says why), so a deploy from the root carries this build's.
+writeFileSync(
+  "functions/api/_collector.js",
+  `// Written by config/postbuild.ts from ANALYTICS_COLLECTOR; null: counting is off.\nexport const collector = ${JSON.stringify(rules.events?.upstream ?? null)};\n`,
+);
 
 writeFileSync(STAMP_FILE, inputsHash());
 console.log(

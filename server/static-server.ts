@@ -17,7 +17,7 @@ import {
   isJsonObject,
   plainAddress,
   type EventAnswer,
-} from "./events-proxy.ts";
+} from "../functions/api/events-proxy.ts";
 
 /**
  * The server behind `npm start` (decision 008): the built folder read once into memory, with the
@@ -294,7 +294,7 @@ function readEventBody(req: IncomingMessage): Promise<Buffer | 413 | "gone"> {
 
 /**
  * POST on the events path (issue 29): the body checked here, then forwarded to the build's fixed
- * collector (server/events-proxy.ts) with the visitor's User-Agent and the socket's own address as
+ * collector (functions/api/events-proxy.ts) with the visitor's User-Agent and the socket's own address as
  * X-Forwarded-For. An X-Forwarded-For the visitor sent is never passed on: `npm start` is the edge
  * (decision 008), so that header could only come from the visitor, who could then pose as any
  * number of visitors to the collector, which counts unique visitors by address and agent.

@@ -87,7 +87,7 @@ export const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+
 export interface Visitor {
   /** The visitor's own User-Agent, or "" (never the runtime's default: Plausible would count it). */
   userAgent: string;
-  /** The visitor's address as this server saw it, never a header the visitor sent. */
+  /** The visitor's address as this server (or Cloudflare's edge) saw it, never a header the visitor set. */
   address: string;
 }
 
@@ -112,8 +112,9 @@ export async function forwardEvent(
       body,
       headers: {
         "Content-Type": "text/plain",
+        // Sent even when empty: Node's fetch would otherwise send its own name as the agent.
         "User-Agent": visitor.userAgent,
-        "X-Forwarded-For": visitor.address,
+        ...(visitor.address ? { "X-Forwarded-For": visitor.address } : {}),
       },
       redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
