@@ -1,8 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port.ts";
+import { startCollectorStandIn, type CollectorStandIn } from "../tests/support/collector-stand-in.ts";
 import { headersFor, httpRules, type HttpRules } from "./http-rules.ts";
 import { headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 
@@ -148,5 +150,181 @@ describe("nginx", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+const nginxAt = "/usr/sbin/nginx";
+/** A config file around a generated server block, as the test server writes it. */
+const wrap = (dir: string, server: string) =>
+  `${process.getuid?.() === 0 ? `user ${userInfo().username};\n` : ""}pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${server}}
+`;
+describe("nginx, the events path (counting on)", () => {
+  const on = httpRules(
+    { script: ["'self'"], style: ["'self'"] },
+    { collector: "http://127.0.0.1:9/api/event", domain: "x" },
+  );
+  const conf = nginxServer(on, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: [] });
+  const block = conf.slice(
+    conf.indexOf("location = /api/event {"),
+    conf.indexOf("location @events_bad_gateway"),
+  );
+
+  it("is written only with counting on, and leaves the config as it was without it", () => {
+    const off = nginxServer(base, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: [] });
+    expect(off).not.toContain("/api/event");
+    expect(off).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;");
+    expect(block).toContain("proxy_pass http://127.0.0.1:9/api/event;");
+  });
+
+  it("sends only the headers the collector needs, the address from the connection", () => {
+    expect(block).toContain("proxy_pass_request_headers off;");
+    expect(block).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    expect(block).toContain("proxy_set_header User-Agent $http_user_agent;");
+    expect(block).toContain("proxy_set_header Host $proxy_host;");
+    expect(block).not.toContain("$http_x_forwarded_for");
+    expect(block).not.toContain("proxy_ssl");
+  });
+
+  it("checks an https collector's name (SNI) and certificate", () => {
+    const tls = nginxServer(
+      httpRules({ script: [], style: [] }, { collector: "https://plausible.io/api/event", domain: "x" }),
+      { root: "/srv", listen: "80", https: true, pages: [] },
+    );
+    expect(tls).toContain("proxy_pass https://plausible.io/api/event;");
+    expect(tls).toContain("proxy_ssl_server_name on;");
+    expect(tls).toContain("proxy_ssl_verify on;");
+  });
+
+  it("refuses a collector URL that could break out of its directive", () => {
+    for (const collector of ["http://127.0.0.1/a;b", "http://127.0.0.1/a$host", "http://127.0.0.1/a'b"])
+      expect(() =>
+        nginxServer(httpRules({ script: [], style: [] }, { collector, domain: "x" }), {
+          root: "/srv",
+          listen: "80",
+          https: false,
+          pages: [],
+        }),
+      ).toThrow(/cannot be written/);
+  });
+
+  // nginx itself, forwarding to the stand-in collector on loopback.
+  describe.runIf(existsSync(nginxAt))("served by nginx", () => {
+    let collector: CollectorStandIn;
+    let nginx: ChildProcess;
+    let origin = "";
+    const dir = mkdtempSync(join(tmpdir(), "nginx-events-test-"));
+    const event = '{"n":"pageview","u":"http://127.0.0.1/","d":"x","r":null}';
+
+    beforeAll(async () => {
+      collector = await startCollectorStandIn();
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      mkdirSync(join(dir, "site"));
+      writeFileSync(join(dir, "site", "404.html"), "<title>not found</title>");
+      // A host name, not an address: resolved when nginx starts.
+      const upstream = collector.url.replace("127.0.0.1", "localhost");
+      const served = httpRules({ script: [], style: [] }, { collector: upstream, domain: "x" });
+      writeFileSync(
+        join(dir, "nginx.conf"),
+        wrap(
+          dir,
+          nginxServer(served, {
+            root: join(dir, "site"),
+            listen: `127.0.0.1:${port}`,
+            https: false,
+            pages: [],
+          }),
+        ),
+      );
+      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
+        stdio: "inherit",
+      });
+      for (let i = 0; i < 50; i++) {
+        if (
+          await fetch(`${origin}/`).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("nginx did not start");
+    });
+    afterAll(async () => {
+      nginx?.kill("SIGQUIT");
+      await collector?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    beforeEach(async () => {
+      collector.recorded.length = 0;
+      await collector.setMode("normal");
+    });
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/api/event`, {
+        method: "POST",
+        body,
+        headers: { "User-Agent": "Visitor/1.0", ...headers },
+      });
+
+    it("forwards the body byte for byte with the visitor's User-Agent and address, and relays 202", async () => {
+      const response = await post(event, {
+        "X-Forwarded-For": "203.0.113.9",
+        Cookie: "a=b",
+        Referer: "http://x/",
+      });
+      expect(response.status).toBe(202);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const [sent] = collector.recorded;
+      expect(Buffer.from(sent!.body, "base64").toString()).toBe(event);
+      expect(sent!.userAgent).toBe("Visitor/1.0");
+      expect(sent!.forwardedFor).toBe("127.0.0.1");
+      expect(sent!.contentType).toBe("text/plain");
+      expect(sent!.host).toBe(new URL(collector.url.replace("127.0.0.1", "localhost")).host);
+    });
+
+    it.each(["GET", "HEAD", "PUT", "DELETE"])("%s: 405 with Allow: POST", async (method) => {
+      const response = await fetch(`${origin}/api/event`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    });
+
+    it("POST elsewhere is still 405", async () => {
+      expect((await fetch(`${origin}/api/other`, { method: "POST", body: event })).status).toBe(405);
+    });
+
+    it("a body over 4 KB: 413, nothing forwarded; exactly 4 KB passes", async () => {
+      expect((await post("x".repeat(4097))).status).toBe(413);
+      expect(collector.recorded).toEqual([]);
+      expect((await post(`{"n":"${"x".repeat(4096 - 8)}"}`)).status).toBe(202);
+    });
+
+    it("a slow collector: 504 after 2 s; a dead one: 502 at once; a failing one: 502", async () => {
+      await collector.setMode("slow");
+      let started = Date.now();
+      expect((await post(event)).status).toBe(504);
+      expect(Date.now() - started).toBeLessThan(2_500);
+      await collector.setMode("dead");
+      started = Date.now();
+      const dead = await post(event);
+      expect(dead.status).toBe(502);
+      expect(await dead.text()).toBe("Bad Gateway\n");
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await collector.setMode({ status: 500 });
+      expect((await post(event)).status).toBe(502);
+      await collector.setMode({ status: 400 });
+      expect((await post(event)).status).toBe(400);
+      expect((await fetch(`${origin}/nope`)).status).toBe(404);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { headersFor, type HttpRules } from "./http-rules.ts";
+import { EVENT_LIMIT_BYTES } from "../functions/api/events-proxy.ts";
+import { headersFor, type EventsRule, type HttpRules } from "./http-rules.ts";
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -72,6 +73,92 @@ export interface NginxOptions {
   https: boolean;
   /** The build's HTML files as URL paths (`builtPages`), whose other spellings redirect to their URL. */
   pages: readonly string[];
+  /**
+   * CA certificates nginx checks an https collector's certificate against (nginx checks none by
+   * default). Debian's and Ubuntu's bundle unless told otherwise.
+   */
+  trustedCertificates?: string;
+}
+
+/**
+ * The events path (issue 29) as an nginx location: POST only (405 with `Allow: POST` otherwise),
+ * bodies over 4 KB refused with 413 before they are read, forwarded to the build's fixed upstream
+ * with only the headers the collector needs (the visitor's User-Agent, X-Forwarded-For set to the
+ * address nginx took the connection from, never one the visitor sent), 2 s to connect and 2 s
+ * of silence at most, 502 for a collector that answers a 3xx or 5xx. What it cannot do that
+ * `npm start` does: see docs/analytics-operators.md (a body that is not JSON is forwarded, and the
+ * collector's own 400 comes back).
+ */
+function eventsLocation(
+  events: EventsRule,
+  headers: (path: string, indent?: string) => string,
+  trustedCertificates: string,
+): string {
+  // The rules' headers, but never stored: an answer to one event means nothing to a cache.
+  const own = (indent?: string) =>
+    headers(events.path, indent).replace(
+      /add_header Cache-Control "[^"]*"/,
+      'add_header Cache-Control "no-store"',
+    );
+  const upstream = new URL(events.upstream);
+  // Written into the config unquoted: only a plain URL goes there, never one that could end a
+  // directive or open a block.
+  if (
+    !/^https?:\/\/[A-Za-z0-9.:[\]-]+\/[A-Za-z0-9._~!&'()*+,;=:@%/?-]*$/.test(upstream.href) ||
+    /[;{}'"\s]/.test(upstream.href)
+  )
+    throw new Error(
+      `nginx config: the collector URL ${JSON.stringify(events.upstream)} cannot be written into the config (a ;, a quote or a $ would end the directive or name a variable)`,
+    );
+  const tls =
+    upstream.protocol === "https:"
+      ? [
+          "    # TLS to the collector: the name it serves (SNI) and its certificate checked against it.",
+          "    proxy_ssl_server_name on;",
+          "    proxy_ssl_verify on;",
+          "    proxy_ssl_verify_depth 4;",
+          `    proxy_ssl_trusted_certificate ${trustedCertificates};`,
+        ]
+      : [];
+  return [
+    `  location = ${events.path} {`,
+    own(),
+    "    if ($request_method != POST) {",
+    own("      "),
+    '      add_header Allow "POST" always;',
+    "      return 405;",
+    "    }",
+    // Over the limit by Content-Length: 413 before a byte of the body is read; chunked: at the
+    // first byte past it. Held in memory (the buffer is the limit), never written to disk.
+    `    client_max_body_size ${EVENT_LIMIT_BYTES};`,
+    `    client_body_buffer_size ${EVENT_LIMIT_BYTES};`,
+    "    client_body_timeout 10s;",
+    // The upstream is written here at build time: nothing in the request chooses it. A host
+    // name is resolved when nginx starts (or reloads); see docs/analytics-operators.md.
+    `    proxy_pass ${upstream.href};`,
+    "    proxy_http_version 1.1;",
+    "    proxy_pass_request_headers off;",
+    "    proxy_set_header Host $proxy_host;",
+    '    proxy_set_header Connection "";',
+    "    proxy_set_header Content-Type text/plain;",
+    "    proxy_set_header User-Agent $http_user_agent;",
+    "    proxy_set_header X-Forwarded-For $remote_addr;",
+    ...tls,
+    "    proxy_connect_timeout 2s;",
+    "    proxy_send_timeout 2s;",
+    "    proxy_read_timeout 2s;",
+    "    proxy_next_upstream off;",
+    "    proxy_redirect off;",
+    // A collector's redirect or failure is a bad gateway to the visitor, as under npm start; a
+    // 504 of nginx's own (the collector silent for 2 s) stays a 504.
+    "    proxy_intercept_errors on;",
+    `    error_page 300 301 302 303 305 307 308 500 501 502 503 505 =502 @events_bad_gateway;`,
+    "  }",
+    "  location @events_bad_gateway {",
+    own(),
+    '    return 502 "Bad Gateway\\n";',
+    "  }",
+  ].join("\n");
 }
 
 /** Characters a generated location may hold unquoted; a page named otherwise stops the build. */
@@ -84,7 +171,10 @@ const plainPath = /^\/[A-Za-z0-9._~/-]*$/;
  * a regular-expression capture would echo as `/\evil.example`, which browsers read as
  * `//evil.example`) finds no redirect at all and gets the 404 page.
  */
-export function nginxServer(rules: HttpRules, { root, listen, https, pages }: NginxOptions): string {
+export function nginxServer(
+  rules: HttpRules,
+  { root, listen, https, pages, trustedCertificates = "/etc/ssl/certs/ca-certificates.crt" }: NginxOptions,
+): string {
   // nginx sets Content-Type from the file's extension; add_header would send a second one, so a
   // rule's Content-Type becomes the location's only type instead (see pathRules).
   const headers = (path: string, indent = "    ") =>
@@ -129,6 +219,25 @@ export function nginxServer(rules: HttpRules, { root, listen, https, pages }: Ng
       ].join("\n");
     })
     .join("\n");
+  const { events } = rules;
+  if (events && !plainPath.test(events.path))
+    throw new Error(`nginx config: no location for the events path ${JSON.stringify(events.path)}`);
+  // With counting on, any method reaches the events location, which answers other methods itself
+  // (405 with Allow: POST); everywhere else stays GET and HEAD only.
+  const methodCheck = events
+    ? `  # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
+  # The events path (counting) takes POST and answers other methods itself.
+  set $method_and_path "$request_method $uri";
+  if ($method_and_path !~ "^(?:(?:GET|HEAD) |\\S+ ${events.path.replaceAll(".", "\\.")}$)") {
+    return 405;
+  }`
+    : `  # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
+  if ($request_method !~ ^(GET|HEAD)$) {
+    return 405;
+  }`;
+  const eventsBlock = events
+    ? `\n  # Counting (issue 29): the one same-origin path the events script posts to.\n${eventsLocation(events, headers, trustedCertificates)}\n`
+    : "";
   return `server {
   listen ${listen};
   root ${root};
@@ -141,10 +250,7 @@ export function nginxServer(rules: HttpRules, { root, listen, https, pages }: Ng
   # takes these; every location sets its own.
 ${headers("/", "  ")}
 
-  # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
-  if ($request_method !~ ^(GET|HEAD)$) {
-    return 405;
-  }
+${methodCheck}
   # A decoded path with a control character (%09, %0D, %0A, %7F…) names no file: refused, as npm
   # start refuses it.
   if ($uri ~ "[\\x01-\\x1f\\x7f]") {
@@ -158,7 +264,7 @@ ${headers("/", "  ")}
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain application/xml;
 
 ${redirects}
-
+${eventsBlock}
   # The precompressed twins are gzip_static's to send, never pages of their own; nor is the 404
   # page, which is only ever an answer.
   location ~ \\.(?:br|gz)$ {

@@ -10,7 +10,7 @@ import {
   type HttpRules,
 } from "../config/http-rules.ts";
 import {
-  answer,
+  answer as eventAnswer,
   declaredTooLarge,
   EVENT_LIMIT_BYTES,
   forwardEvent,
@@ -300,19 +300,19 @@ function readEventBody(req: IncomingMessage): Promise<Buffer | 413 | "gone"> {
  * number of visitors to the collector, which counts unique visitors by address and agent.
  */
 async function handleEvent(site: Site, req: IncomingMessage, res: ServerResponse, events: EventsRule) {
-  if (req.method !== "POST") return eventReply(site, req, res, answer(405), { Allow: "POST" });
+  if (req.method !== "POST") return eventReply(site, req, res, eventAnswer(405), { Allow: "POST" });
   // Too large, by its own word or as it arrives: refused, the connection closed after the answer.
   // What is still arriving is read and dropped (never kept), so the visitor sees the 413 rather
   // than a reset; the server's request timeout bounds how long.
   const tooLarge = () => {
-    eventReply(site, req, res, answer(413), { Connection: "close" });
+    eventReply(site, req, res, eventAnswer(413), { Connection: "close" });
     req.resume();
   };
   if (declaredTooLarge(req.headers["content-length"])) return tooLarge();
   const body = await readEventBody(req);
   if (body === "gone") return;
   if (body === 413) return tooLarge();
-  if (!isJsonObject(body)) return eventReply(site, req, res, answer(400));
+  if (!isJsonObject(body)) return eventReply(site, req, res, eventAnswer(400));
   const address = req.socket.remoteAddress;
   if (address === undefined) return; // the connection is already closed
   const result = await forwardEvent(events.upstream, body, {
