@@ -3,8 +3,8 @@ import type { Socket } from "node:net";
 
 /**
  * A stand-in for the analytics collector (Plausible's POST /api/event) on loopback, for the events
- * path of every target (issue 29). It records each request as it arrived and answers 202 like
- * Plausible, or, when told, behaves as a broken collector:
+ * path of every target (issue 29). It records each request as it arrived and answers like
+ * Plausible (202, or 400 for a body that is not JSON), or, when told, as a broken collector:
  *   slow       reads the request and never answers (the proxy must give up by itself);
  *   dead       stops listening, so its port refuses connections;
  *   status N   answers N (a collector in trouble, 5xx; or one refusing the event, 4xx).
@@ -45,6 +45,15 @@ const header = (request: IncomingMessage, name: string) => {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(", ") : (value ?? null);
 };
+
+function isJson(body: Buffer): boolean {
+  try {
+    JSON.parse(body.toString());
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export function parseMode(text: string): CollectorMode | undefined {
   const trimmed = text.trim();
@@ -97,7 +106,16 @@ export async function startCollectorStandIn({
         request.socket.once("close", () => held.delete(request.socket));
         return;
       }
-      const status = typeof mode === "object" ? mode.status : request.url === COLLECTOR_PATH ? 202 : 404;
+      // As Plausible does: 202 for an event, 400 for a body that is not JSON (which an nginx
+      // target forwards, docs/analytics-operators.md), 404 for another path.
+      const status =
+        typeof mode === "object"
+          ? mode.status
+          : request.url !== COLLECTOR_PATH
+            ? 404
+            : isJson(Buffer.concat(chunks))
+              ? 202
+              : 400;
       response.writeHead(status, { "Content-Type": "text/plain" });
       response.end(status === 202 ? "ok" : `stand-in: ${status}`);
     });
