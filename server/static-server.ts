@@ -269,7 +269,7 @@ function eventReply(
  * Reads at most EVENT_LIMIT_BYTES of the body: 413 at the first byte past it, with what came before
  * dropped; "gone" when the visitor went away first.
  */
-function readEventBody(req: IncomingMessage): Promise<Buffer | 413 | "gone"> {
+function readEventBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | 413 | "gone"> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -41,7 +41,9 @@ export function declaredTooLarge(contentLength: string | null | undefined): bool
  * Reads a body as it arrives and stops at the limit: `413` as soon as one byte more has come (the
  * rest is never read, nothing past the limit is kept), else the bytes.
  */
-export async function readLimited(body: ReadableStream<Uint8Array> | null): Promise<Uint8Array | 413> {
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+): Promise<Uint8Array<ArrayBuffer> | 413> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -99,7 +101,7 @@ export interface Visitor {
  */
 export async function forwardEvent(
   upstream: string,
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   visitor: Visitor,
   {
     fetch: send = fetch,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { site } from "../../src/config/site.ts";
 import { bodyOf, readRecorded, resetStandIn, setStandInMode } from "./stand-in.ts";
 
 // The events path of a build with counting on (issue 29), by requests, on each target: npm start's
@@ -14,7 +15,7 @@ const target = () => test.info().project.name as Target;
  */
 const forwardsNonJson: Record<Target, boolean> = { start: false, nginx: true, cloudflare: false };
 
-const path = "/api/event";
+const path = site.analytics.eventsPath;
 const agent = "Mozilla/5.0 (X11; Linux x86_64) analytics-spec/1.0";
 // A real event as the events script sends it, with characters that must arrive as the same bytes.
 const event = JSON.stringify({
@@ -47,7 +48,7 @@ test("an event is forwarded byte for byte with the visitor's agent and address, 
   expect(recorded).toHaveLength(1);
   const [sent] = recorded;
   expect(sent!.method).toBe("POST");
-  expect(sent!.path).toBe("/api/event");
+  expect(sent!.path).toBe(new URL(process.env.ANALYTICS_COLLECTOR!).pathname);
   expect(bodyOf(sent!).equals(Buffer.from(event))).toBe(true);
   expect(sent!.userAgent).toBe(agent);
   expect(sent!.forwardedFor).toBe("127.0.0.1");

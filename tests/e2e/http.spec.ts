@@ -8,6 +8,7 @@ import {
   type HttpRules,
 } from "../../config/http-rules.ts";
 import { adminPath } from "../../src/config/pages.ts";
+import { site } from "../../src/config/site.ts";
 import { readContent } from "../../src/content/read.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures";
@@ -357,7 +358,7 @@ test.describe("404", () => {
 // Counting (issue 29) is off in this build: its events path must not exist in effect on any
 // target. npm run test:analytics covers the path in a build with counting on.
 test.describe("the events path, counting off", () => {
-  const eventsPath = "/api/event";
+  const { eventsPath } = site.analytics;
   test(`${eventsPath} is a missing path like any other`, async ({ baseURL }) => {
     expect(rules.events, "this suite runs on a build without ANALYTICS_COLLECTOR").toBeUndefined();
     const get = await raw(baseURL, { target: eventsPath });

@@ -27,7 +27,7 @@ export interface RecordedEvent {
   host: string | null;
 }
 
-export type CollectorMode = "normal" | "slow" | "dead" | { status: number };
+type CollectorMode = "normal" | "slow" | "dead" | { status: number };
 
 export interface CollectorStandIn {
   /** The events URL to build with: http://127.0.0.1:<port>/api/event. */
@@ -39,7 +39,7 @@ export interface CollectorStandIn {
   close(): Promise<void>;
 }
 
-export const COLLECTOR_PATH = "/api/event";
+const COLLECTOR_PATH = "/api/event";
 
 const header = (request: IncomingMessage, name: string) => {
   const value = request.headers[name];
@@ -55,7 +55,7 @@ function isJson(body: Buffer): boolean {
   }
 }
 
-export function parseMode(text: string): CollectorMode | undefined {
+function parseMode(text: string): CollectorMode | undefined {
   const trimmed = text.trim();
   if (trimmed === "normal" || trimmed === "slow" || trimmed === "dead") return trimmed;
   const status = /^status (\d{3})$/.exec(trimmed)?.[1];
