@@ -174,8 +174,10 @@ describe("nginx, the events path (counting on)", () => {
     { collector: "http://127.0.0.1:9/api/event", domain: "x" },
   );
   const conf = nginxServer(on, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: [] });
-  const block = conf.slice(
-    conf.indexOf("location = /api/event {"),
+  // The checker (map and server on the unix socket) comes first; the front is the site's location.
+  const checker = conf.slice(0, conf.indexOf("server {\n  listen 127.0.0.1:8080;"));
+  const front = conf.slice(
+    conf.lastIndexOf("location = /api/event {"),
     conf.indexOf("location @events_bad_gateway"),
   );
 
@@ -183,16 +185,22 @@ describe("nginx, the events path (counting on)", () => {
     const off = nginxServer(base, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: [] });
     expect(off).not.toContain("/api/event");
     expect(off).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;");
-    expect(block).toContain("proxy_pass http://127.0.0.1:9/api/event;");
+    expect(checker).toContain("proxy_pass http://127.0.0.1:9/api/event;");
+    expect(front).toContain("proxy_pass http://unix:/run/nginx-site-events.sock:/api/event;");
   });
 
   it("sends only the headers the collector needs, the address from the connection", () => {
-    expect(block).toContain("proxy_pass_request_headers off;");
-    expect(block).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
-    expect(block).toContain("proxy_set_header User-Agent $http_user_agent;");
-    expect(block).toContain("proxy_set_header Host $proxy_host;");
-    expect(block).not.toContain("$http_x_forwarded_for");
-    expect(block).not.toContain("proxy_ssl");
+    for (const hop of [front, checker]) {
+      expect(hop).toContain("proxy_pass_request_headers off;");
+      expect(hop).toContain("proxy_set_header User-Agent $http_user_agent;");
+    }
+    // The front sets the address; the checker, reached only through the front's unix socket, passes it on.
+    expect(front).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    expect(front).not.toContain("$http_x_forwarded_for");
+    expect(checker).toMatch(/listen unix:\S+;\n/);
+    expect(checker).not.toMatch(/listen (?!unix:)/);
+    expect(checker).toContain("proxy_set_header Host $proxy_host;");
+    expect(conf).not.toContain("proxy_ssl");
   });
 
   it("checks an https collector's name (SNI) and certificate", () => {
@@ -243,6 +251,7 @@ describe("nginx, the events path (counting on)", () => {
             listen: `127.0.0.1:${port}`,
             https: false,
             pages: [],
+            eventsSocket: join(dir, "events.sock"),
           }),
         ),
       );
@@ -301,6 +310,57 @@ describe("nginx, the events path (counting on)", () => {
 
     it("POST elsewhere is still 405", async () => {
       expect((await fetch(`${origin}/api/other`, { method: "POST", body: event })).status).toBe(405);
+    });
+
+    // The body check, by nginx's own regex engine, against JSON.parse on the same bodies.
+    const deep = (depth: number) => `{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+    it.each([
+      ["an event", '{"n":"pageview","u":"https://x/","d":"x","r":null,"p":{"cta":"home.hero.trial"}}', true],
+      ["an empty object", "{}", true],
+      [
+        "every kind of value, escapes and whitespace",
+        ' \t\r\n{ "a" : [ 1 , -0.5e+10 , true , false , null , "\\u00e9\\n\\"" , { } ] } \n',
+        true,
+      ],
+      ["UTF-8 text", '{"é":"🙂 ü → ﬁ"}', true],
+      ["1,000 levels deep", deep(1_000), true],
+      ["words", "not json", false],
+      ["nothing", "", false],
+      ["an array", "[1,2]", false],
+      ["a string", '"a"', false],
+      ["null", "null", false],
+      ["a trailing comma", '{"a":1,}', false],
+      ["a leading zero", '{"a":01}', false],
+      ["a bare point", '{"a":1.}', false],
+      ["a bad escape", '{"a":"\\x"}', false],
+      ["a raw tab in a string", '{"a":"tab\there"}', false],
+      ["single quotes", "{'a':1}", false],
+      ["two objects", '{"a":1}{"b":2}', false],
+      ["trailing words", '{"a":1} x', false],
+      ["a mismatched bracket", '{"a":[1,2}', false],
+      ["1,000 levels deep, one short", deep(1_000).slice(0, -1), false],
+      ["1,500 items, unclosed", `{"a":[${"1,".repeat(1_500)}}`, false],
+    ])("%s: forwarded %s", async (_name, body, json) => {
+      expect(JSON.parse.bind(null, body), "the case itself").toSatisfy((parse: () => unknown) => {
+        try {
+          const value = parse();
+          return json === (typeof value === "object" && value !== null && !Array.isArray(value));
+        } catch {
+          return !json;
+        }
+      });
+      const response = await post(body);
+      expect(response.status).toBe(json ? 202 : 400);
+      expect(collector.recorded).toHaveLength(json ? 1 : 0);
+    });
+
+    it("a body that is not UTF-8: 400", async () => {
+      for (const bytes of [
+        [0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x31, 0x7d],
+        [0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d],
+      ])
+        expect((await post(new Uint8Array(bytes))).status).toBe(400);
+      expect(collector.recorded).toEqual([]);
     });
 
     it("a body over 4 KB: 413, nothing forwarded; exactly 4 KB passes", async () => {
