@@ -213,6 +213,29 @@ describe("nginx, the events path (counting on)", () => {
     expect(tls).toContain("proxy_ssl_verify on;");
   });
 
+  // As postbuild writes it for an https collector (a name nginx resolves at start: localhost here,
+  // offline), with the TLS checks and the default unix socket.
+  it.runIf(existsSync(nginxAt))("is a configuration nginx accepts, https collector included", () => {
+    const dir = mkdtempSync(join(tmpdir(), "nginx-conf-test-"));
+    try {
+      const tls = httpRules(
+        { script: [], style: [] },
+        { collector: "https://localhost:9/api/event", domain: "x" },
+      );
+      writeFileSync(
+        join(dir, "nginx.conf"),
+        wrap(dir, nginxServer(tls, { root: "/srv/site", listen: "127.0.0.1:8080", https: true, pages: [] })),
+      );
+      const result = spawnSync(nginxAt, ["-t", "-p", dir, "-c", join(dir, "nginx.conf")], {
+        encoding: "utf8",
+      });
+      expect(result.stderr).toContain("syntax is ok");
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses a collector URL that could break out of its directive", () => {
     for (const collector of ["http://127.0.0.1/a;b", "http://127.0.0.1/a$host", "http://127.0.0.1/a'b"])
       expect(() =>
