@@ -154,6 +154,8 @@ describe("nginx", () => {
 });
 
 const nginxAt = "/usr/sbin/nginx";
+/** An object holding `depth` nested arrays. */
+const deep = (depth: number) => `{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`;
 /** A config file around a generated server block, as the test server writes it. */
 const wrap = (dir: string, server: string) =>
   `${process.getuid?.() === 0 ? `user ${userInfo().username};\n` : ""}pid ${dir}/nginx.pid;
@@ -336,7 +338,6 @@ describe("nginx, the events path (counting on)", () => {
     });
 
     // The body check, by nginx's own regex engine, against JSON.parse on the same bodies.
-    const deep = (depth: number) => `{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`;
     it.each([
       ["an event", '{"n":"pageview","u":"https://x/","d":"x","r":null,"p":{"cta":"home.hero.trial"}}', true],
       ["an empty object", "{}", true],

@@ -93,7 +93,7 @@ export interface NginxOptions {
  * already matched: the time is linear in the body, which is at most 4 KB. Written for nginx's
  * quoted strings: no backslash pair, no double quote (\x5c and \x22 instead).
  */
-export const JSON_OBJECT_PCRE = (() => {
+const JSON_OBJECT_PCRE = (() => {
   const ws = "[\\x20\\x09\\x0a\\x0d]*+";
   const utf8 = [
     "[\\xc2-\\xdf][\\x80-\\xbf]",
@@ -112,7 +112,7 @@ export const JSON_OBJECT_PCRE = (() => {
   return `\\A(?(DEFINE)(${value})(${object})(${array})(${string})(${number}))${ws}(?2)${ws}\\z`;
 })();
 
-export interface EventsConfig {
+interface EventsConfig {
   /** Before the site's server block, at the http level: the body check and the forwarding server. */
   http: string;
   /** Inside the site's server block: the events path itself. */

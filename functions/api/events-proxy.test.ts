@@ -72,17 +72,18 @@ describe("what counts as an event", () => {
   });
 });
 
-describe("forwarding", () => {
-  const stub = (result: Response | Error) => {
-    const calls: { url: string; init: RequestInit }[] = [];
-    const fetch = (async (url: string, init: RequestInit) => {
-      calls.push({ url, init });
-      if (result instanceof Error) throw result;
-      return result;
-    }) as unknown as typeof globalThis.fetch;
-    return { calls, fetch };
-  };
+/** A fetch that records its calls and answers `result` (or throws it). */
+const stub = (result: Response | Error) => {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    if (result instanceof Error) throw result;
+    return result;
+  }) as unknown as typeof globalThis.fetch;
+  return { calls, fetch };
+};
 
+describe("forwarding", () => {
   it("sends the event to the fixed upstream with only the agent, the address and text/plain", async () => {
     const { calls, fetch } = stub(new Response("ok", { status: 202 }));
     expect(await forwardEvent("http://127.0.0.1:9/api/event", body, visitor, { fetch })).toEqual({
