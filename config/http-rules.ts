@@ -1,4 +1,5 @@
 import { adminPath, blogPath } from "../src/config/pages.ts";
+import type { AnalyticsEnv } from "../src/config/env.ts";
 import { site } from "../src/config/site.ts";
 
 /**
@@ -35,6 +36,20 @@ export interface HttpRules {
   /** Served with status 404 for any path without a file. */
   notFoundPage: string;
   hashedAssetsDir: string;
+  /**
+   * Counting (issue 29): the one same-origin path the events script POSTs to, and the collector
+   * every target forwards it to. Present only in a build made with ANALYTICS_COLLECTOR set; the
+   * upstream is fixed here, at build time, and never taken from a request (no open proxy). Absent,
+   * the path is a missing path like any other, and build/http-rules.json is what it was before.
+   */
+  events?: EventsRule;
+}
+
+export interface EventsRule {
+  /** The same-origin path (site.analytics.eventsPath). */
+  path: string;
+  /** The absolute http(s) URL of the collector's events endpoint (ANALYTICS_COLLECTOR). */
+  upstream: string;
 }
 
 interface PathHeaders {
@@ -164,7 +179,11 @@ function contentSecurityPolicy(sources: PageSources): string {
   ].join("; ");
 }
 
-export function httpRules(sources: PageSources): HttpRules {
+/**
+ * The resolved rules. `analytics` is `analyticsEnv(process.env)` as postbuild reads it: null (or
+ * left out) keeps counting off and the rules exactly as they were without it.
+ */
+export function httpRules(sources: PageSources, analytics: AnalyticsEnv | null = null): HttpRules {
   return {
     redirects: [
       { source: blogPath, destination: caseStudies, status: 301 },
@@ -193,5 +212,6 @@ export function httpRules(sources: PageSources): HttpRules {
     cleanUrlRedirect: 301,
     notFoundPage: "404.html",
     hashedAssetsDir: "assets",
+    ...(analytics ? { events: { path: site.analytics.eventsPath, upstream: analytics.collector } } : {}),
   };
 }

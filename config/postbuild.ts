@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { analyticsEnv } from "../src/config/env.ts";
 import { adminPath } from "../src/config/pages.ts";
 import { inputsHash, STAMP_FILE } from "../server/build-stamp.ts";
 import { writeTwins } from "./twins.ts";
@@ -50,7 +51,10 @@ for (const file of files(client, /\.html$/)) {
 const ordered = (sources: Set<string>) =>
   [...sources].toSorted((a, b) => Number(b === "'self'") - Number(a === "'self'") || a.localeCompare(b));
 const sources: PageSources = { script: ordered(script), style: ordered(style) };
-const rules = httpRules(sources);
+// Counting's collector, from the build's environment only (ANALYTICS_COLLECTOR): every target's
+// events path forwards to it, and to nothing a request names.
+const analytics = analyticsEnv(process.env);
+const rules = httpRules(sources, analytics);
 
 // Precompressed twins for every text file (config/twins.ts).
 for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/)) writeTwins(file);
@@ -69,6 +73,12 @@ writeFileSync(
   }),
 );
 writeFileSync("build/http-rules.json", `${JSON.stringify(rules, null, 2)}\n`);
+// The Pages Function at the events path imports its upstream from this generated module (not in
+// git; functions/api/_collector.d.ts says why), so a deploy from the root carries this build's.
+writeFileSync(
+  "functions/api/_collector.js",
+  `// Written by config/postbuild.ts from ANALYTICS_COLLECTOR; null: counting is off.\nexport const collector = ${JSON.stringify(rules.events?.upstream ?? null)};\n`,
+);
 
 writeFileSync(STAMP_FILE, inputsHash());
 console.log(

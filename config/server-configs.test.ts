@@ -1,8 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port.ts";
+import { startCollectorStandIn, type CollectorStandIn } from "../tests/support/collector-stand-in.ts";
 import { headersFor, httpRules, type HttpRules } from "./http-rules.ts";
 import { headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 
@@ -148,5 +150,265 @@ describe("nginx", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+const nginxAt = "/usr/sbin/nginx";
+/** An object holding `depth` nested arrays. */
+const deep = (depth: number) => `{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+/** A config file around a generated server block, as the test server writes it. */
+const wrap = (dir: string, server: string) =>
+  `${process.getuid?.() === 0 ? `user ${userInfo().username};\n` : ""}pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${server}}
+`;
+describe("nginx, the events path (counting on)", () => {
+  const on = httpRules(
+    { script: ["'self'"], style: ["'self'"] },
+    { collector: "http://127.0.0.1:9/api/event", domain: "x" },
+  );
+  const conf = nginxServer(on, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: [] });
+  // The checker (map and server on the unix socket) comes first; the front is the site's location.
+  const checker = conf.slice(0, conf.indexOf("server {\n  listen 127.0.0.1:8080;"));
+  const front = conf.slice(
+    conf.lastIndexOf("location = /api/event {"),
+    conf.indexOf("location @events_bad_gateway"),
+  );
+
+  it("is written only with counting on, and leaves the config as it was without it", () => {
+    const off = nginxServer(base, { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: [] });
+    expect(off).not.toContain("/api/event");
+    expect(off).toContain("if ($request_method !~ ^(GET|HEAD)$) {\n    return 405;");
+    expect(checker).toContain("proxy_pass http://127.0.0.1:9/api/event;");
+    expect(front).toContain("proxy_pass http://unix:/run/nginx-site-events.sock:/api/event;");
+  });
+
+  it("sends only the headers the collector needs, the address from the connection", () => {
+    for (const hop of [front, checker]) {
+      expect(hop).toContain("proxy_pass_request_headers off;");
+      expect(hop).toContain("proxy_set_header User-Agent $http_user_agent;");
+    }
+    // The front sets the address; the checker, reached only through the front's unix socket, passes it on.
+    expect(front).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    expect(front).not.toContain("$http_x_forwarded_for");
+    expect(checker).toMatch(/listen unix:\S+;\n/);
+    expect(checker).not.toMatch(/listen (?!unix:)/);
+    expect(checker).toContain("proxy_set_header Host $proxy_host;");
+    expect(conf).not.toContain("proxy_ssl");
+  });
+
+  it("checks an https collector's name (SNI) and certificate", () => {
+    const tls = nginxServer(
+      httpRules({ script: [], style: [] }, { collector: "https://plausible.io/api/event", domain: "x" }),
+      { root: "/srv", listen: "80", https: true, pages: [] },
+    );
+    expect(tls).toContain("proxy_pass https://plausible.io/api/event;");
+    expect(tls).toContain("proxy_ssl_server_name on;");
+    expect(tls).toContain("proxy_ssl_verify on;");
+  });
+
+  // As postbuild writes it for an https collector (a name nginx resolves at start: localhost here,
+  // offline), with the TLS checks and the default unix socket.
+  it.runIf(existsSync(nginxAt))("is a configuration nginx accepts, https collector included", () => {
+    const dir = mkdtempSync(join(tmpdir(), "nginx-conf-test-"));
+    try {
+      const tls = httpRules(
+        { script: [], style: [] },
+        { collector: "https://localhost:9/api/event", domain: "x" },
+      );
+      writeFileSync(
+        join(dir, "nginx.conf"),
+        wrap(dir, nginxServer(tls, { root: "/srv/site", listen: "127.0.0.1:8080", https: true, pages: [] })),
+      );
+      const result = spawnSync(nginxAt, ["-t", "-p", dir, "-c", join(dir, "nginx.conf")], {
+        encoding: "utf8",
+      });
+      expect(result.stderr).toContain("syntax is ok");
+      expect(result.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a collector URL that could break out of its directive", () => {
+    for (const collector of ["http://127.0.0.1/a;b", "http://127.0.0.1/a$host", "http://127.0.0.1/a'b"])
+      expect(() =>
+        nginxServer(httpRules({ script: [], style: [] }, { collector, domain: "x" }), {
+          root: "/srv",
+          listen: "80",
+          https: false,
+          pages: [],
+        }),
+      ).toThrow(/cannot be written/);
+  });
+
+  // nginx itself, forwarding to the stand-in collector on loopback.
+  describe.runIf(existsSync(nginxAt))("served by nginx", () => {
+    let collector: CollectorStandIn;
+    let nginx: ChildProcess;
+    let origin = "";
+    const dir = mkdtempSync(join(tmpdir(), "nginx-events-test-"));
+    const event = '{"n":"pageview","u":"http://127.0.0.1/","d":"x","r":null}';
+
+    beforeAll(async () => {
+      collector = await startCollectorStandIn();
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      mkdirSync(join(dir, "site"));
+      writeFileSync(join(dir, "site", "404.html"), "<title>not found</title>");
+      // A host name, not an address: resolved when nginx starts.
+      const upstream = collector.url.replace("127.0.0.1", "localhost");
+      const served = httpRules({ script: [], style: [] }, { collector: upstream, domain: "x" });
+      writeFileSync(
+        join(dir, "nginx.conf"),
+        wrap(
+          dir,
+          nginxServer(served, {
+            root: join(dir, "site"),
+            listen: `127.0.0.1:${port}`,
+            https: false,
+            pages: [],
+            eventsSocket: join(dir, "events.sock"),
+          }),
+        ),
+      );
+      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
+        stdio: "inherit",
+      });
+      for (let i = 0; i < 50; i++) {
+        if (
+          await fetch(`${origin}/`).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("nginx did not start");
+    });
+    afterAll(async () => {
+      nginx?.kill("SIGQUIT");
+      await collector?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    beforeEach(async () => {
+      collector.recorded.length = 0;
+      await collector.setMode("normal");
+    });
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(`${origin}/api/event`, {
+        method: "POST",
+        body,
+        headers: { "User-Agent": "Visitor/1.0", ...headers },
+      });
+
+    it("forwards the body byte for byte with the visitor's User-Agent and address, and relays 202", async () => {
+      const response = await post(event, {
+        "X-Forwarded-For": "203.0.113.9",
+        Cookie: "a=b",
+        Referer: "http://x/",
+      });
+      expect(response.status).toBe(202);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const [sent] = collector.recorded;
+      expect(Buffer.from(sent!.body, "base64").toString()).toBe(event);
+      expect(sent!.userAgent).toBe("Visitor/1.0");
+      expect(sent!.forwardedFor).toBe("127.0.0.1");
+      expect(sent!.contentType).toBe("text/plain");
+      expect(sent!.host).toBe(new URL(collector.url.replace("127.0.0.1", "localhost")).host);
+    });
+
+    it.each(["GET", "HEAD", "PUT", "DELETE"])("%s: 405 with Allow: POST", async (method) => {
+      const response = await fetch(`${origin}/api/event`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    });
+
+    it("POST elsewhere is still 405", async () => {
+      expect((await fetch(`${origin}/api/other`, { method: "POST", body: event })).status).toBe(405);
+    });
+
+    // The body check, by nginx's own regex engine, against JSON.parse on the same bodies.
+    it.each([
+      ["an event", '{"n":"pageview","u":"https://x/","d":"x","r":null,"p":{"cta":"home.hero.trial"}}', true],
+      ["an empty object", "{}", true],
+      [
+        "every kind of value, escapes and whitespace",
+        ' \t\r\n{ "a" : [ 1 , -0.5e+10 , true , false , null , "\\u00e9\\n\\"" , { } ] } \n',
+        true,
+      ],
+      ["UTF-8 text", '{"é":"🙂 ü → ﬁ"}', true],
+      ["1,000 levels deep", deep(1_000), true],
+      ["words", "not json", false],
+      ["nothing", "", false],
+      ["an array", "[1,2]", false],
+      ["a string", '"a"', false],
+      ["null", "null", false],
+      ["a trailing comma", '{"a":1,}', false],
+      ["a leading zero", '{"a":01}', false],
+      ["a bare point", '{"a":1.}', false],
+      ["a bad escape", '{"a":"\\x"}', false],
+      ["a raw tab in a string", '{"a":"tab\there"}', false],
+      ["single quotes", "{'a':1}", false],
+      ["two objects", '{"a":1}{"b":2}', false],
+      ["trailing words", '{"a":1} x', false],
+      ["a mismatched bracket", '{"a":[1,2}', false],
+      ["1,000 levels deep, one short", deep(1_000).slice(0, -1), false],
+      ["1,500 items, unclosed", `{"a":[${"1,".repeat(1_500)}}`, false],
+    ])("%s: forwarded %s", async (_name, body, json) => {
+      expect(JSON.parse.bind(null, body), "the case itself").toSatisfy((parse: () => unknown) => {
+        try {
+          const value = parse();
+          return json === (typeof value === "object" && value !== null && !Array.isArray(value));
+        } catch {
+          return !json;
+        }
+      });
+      const response = await post(body);
+      expect(response.status).toBe(json ? 202 : 400);
+      expect(collector.recorded).toHaveLength(json ? 1 : 0);
+    });
+
+    it("a body that is not UTF-8: 400", async () => {
+      for (const bytes of [
+        [0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x31, 0x7d],
+        [0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d],
+      ])
+        expect((await post(new Uint8Array(bytes))).status).toBe(400);
+      expect(collector.recorded).toEqual([]);
+    });
+
+    it("a body over 4 KB: 413, nothing forwarded; exactly 4 KB passes", async () => {
+      expect((await post("x".repeat(4097))).status).toBe(413);
+      expect(collector.recorded).toEqual([]);
+      expect((await post(`{"n":"${"x".repeat(4096 - 8)}"}`)).status).toBe(202);
+    });
+
+    it("a slow collector: 504 after 2 s; a dead one: 502 at once; a failing one: 502", async () => {
+      await collector.setMode("slow");
+      let started = Date.now();
+      expect((await post(event)).status).toBe(504);
+      expect(Date.now() - started).toBeLessThan(2_500);
+      await collector.setMode("dead");
+      started = Date.now();
+      const dead = await post(event);
+      expect(dead.status).toBe(502);
+      expect(await dead.text()).toBe("Bad Gateway\n");
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await collector.setMode({ status: 500 });
+      expect((await post(event)).status).toBe(502);
+      await collector.setMode({ status: 400 });
+      expect((await post(event)).status).toBe(400);
+      expect((await fetch(`${origin}/nope`)).status).toBe(404);
+    });
   });
 });

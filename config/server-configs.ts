@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { headersFor, type HttpRules } from "./http-rules.ts";
+import { EVENT_LIMIT_BYTES } from "../functions/api/events-proxy.ts";
+import { headersFor, type EventsRule, type HttpRules } from "./http-rules.ts";
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -72,6 +73,180 @@ export interface NginxOptions {
   https: boolean;
   /** The build's HTML files as URL paths (`builtPages`), whose other spellings redirect to their URL. */
   pages: readonly string[];
+  /**
+   * CA certificates nginx checks an https collector's certificate against (nginx checks none by
+   * default). Debian's and Ubuntu's bundle unless told otherwise.
+   */
+  trustedCertificates?: string;
+  /**
+   * Where nginx listens for its own second hop of the events path (see eventsConfig), only with
+   * counting on: a unix socket, so nothing but this nginx reaches it.
+   */
+  eventsSocket?: string;
+}
+
+/**
+ * A body that is a JSON object (RFC 8259) in UTF-8, as PCRE2 (nginx's regex library) reads it: the
+ * grammar written out with recursion, since nginx has no JSON parser (no njs in Debian's nginx).
+ * Groups: 1 value, 2 object, 3 array, 4 string (valid UTF-8, escapes checked), 5 number. Every
+ * repeat is possessive and every value atomic, so a failed match never backtracks into what it
+ * already matched: the time is linear in the body, which is at most 4 KB. Written for nginx's
+ * quoted strings: no backslash pair, no double quote (\x5c and \x22 instead).
+ */
+const JSON_OBJECT_PCRE = (() => {
+  const ws = "[\\x20\\x09\\x0a\\x0d]*+";
+  const utf8 = [
+    "[\\xc2-\\xdf][\\x80-\\xbf]",
+    "\\xe0[\\xa0-\\xbf][\\x80-\\xbf]",
+    "[\\xe1-\\xec\\xee\\xef][\\x80-\\xbf]{2}",
+    "\\xed[\\x80-\\x9f][\\x80-\\xbf]",
+    "\\xf0[\\x90-\\xbf][\\x80-\\xbf]{2}",
+    "[\\xf1-\\xf3][\\x80-\\xbf]{3}",
+    "\\xf4[\\x80-\\x8f][\\x80-\\xbf]{2}",
+  ].join("|");
+  const value = "(?>(?2)|(?3)|(?4)|(?5)|true|false|null)";
+  const object = `\\{${ws}(?:(?4)${ws}:${ws}(?1)${ws}(?:,${ws}(?4)${ws}:${ws}(?1)${ws})*+)?\\}`;
+  const array = `\\[${ws}(?:(?1)${ws}(?:,${ws}(?1)${ws})*+)?\\]`;
+  const string = `\\x22(?:[\\x20\\x21\\x23-\\x5b\\x5d-\\x7f]|${utf8}|\\x5c(?:[\\x22\\x5c/bfnrt]|u[0-9A-Fa-f]{4}))*+\\x22`;
+  const number = "-?(?:0|[1-9][0-9]*+)(?:\\.[0-9]++)?(?:[eE][+-]?[0-9]++)?";
+  return `\\A(?(DEFINE)(${value})(${object})(${array})(${string})(${number}))${ws}(?2)${ws}\\z`;
+})();
+
+interface EventsConfig {
+  /** Before the site's server block, at the http level: the body check and the forwarding server. */
+  http: string;
+  /** Inside the site's server block: the events path itself. */
+  location: string;
+}
+
+/**
+ * The events path (issue 29) in nginx, in two hops, because nginx runs `if` before it reads a body:
+ * 1. the site's `location = /api/event` (the front): POST only (405 with `Allow: POST`), bodies
+ *    over 4 KB refused with 413 (before reading, by Content-Length; at the limit, chunked), the
+ *    body read into memory; it passes the event to a server of its own on a unix socket, with
+ *    X-Forwarded-For set to the address nginx took the connection from (never the visitor's
+ *    header) and whether the body is a JSON object, which a `map` on $request_body decides by the
+ *    time the request to that server is written (after the body is read);
+ * 2. the checker, on the unix socket only: 400 when it is not JSON, else the event to the build's
+ *    fixed upstream with the visitor's User-Agent, 2 s to connect and 2 s of silence at most, and
+ *    the collector's 3xx or 5xx a 502.
+ * Only a request the front sent reaches the checker, so its X-Forwarded-For is the front's.
+ */
+function eventsConfig(
+  events: EventsRule,
+  headers: (path: string, indent?: string) => string,
+  { socket, trustedCertificates }: { socket: string; trustedCertificates: string },
+): EventsConfig {
+  // The rules' headers, but never stored: an answer to one event means nothing to a cache.
+  const own = (indent?: string) =>
+    headers(events.path, indent).replace(
+      /add_header Cache-Control "[^"]*"/,
+      'add_header Cache-Control "no-store"',
+    );
+  const upstream = new URL(events.upstream);
+  // Written into the config unquoted: only a plain URL goes there, never one that could end a
+  // directive or open a block.
+  if (
+    !/^https?:\/\/[A-Za-z0-9.:[\]-]+\/[A-Za-z0-9._~!&'()*+,;=:@%/?-]*$/.test(upstream.href) ||
+    /[;{}'"\s]/.test(upstream.href)
+  )
+    throw new Error(
+      `nginx config: the collector URL ${JSON.stringify(events.upstream)} cannot be written into the config (a ;, a quote or a $ would end the directive or name a variable)`,
+    );
+  if (!/^\/[A-Za-z0-9._/-]+$/.test(socket))
+    throw new Error(`nginx config: no unix socket at ${JSON.stringify(socket)}`);
+  const tls =
+    upstream.protocol === "https:"
+      ? [
+          "    # TLS to the collector: the name it serves (SNI) and its certificate checked against it.",
+          "    proxy_ssl_server_name on;",
+          "    proxy_ssl_verify on;",
+          "    proxy_ssl_verify_depth 4;",
+          `    proxy_ssl_trusted_certificate ${trustedCertificates};`,
+        ]
+      : [];
+  const limits = [
+    // Over the limit by Content-Length: 413 before a byte of the body is read; chunked: at the
+    // first byte past it. Held in memory in one buffer (the buffer is the limit), never on disk.
+    `    client_max_body_size ${EVENT_LIMIT_BYTES};`,
+    `    client_body_buffer_size ${EVENT_LIMIT_BYTES};`,
+    "    client_body_in_single_buffer on;",
+    "    client_body_timeout 10s;",
+  ];
+  const http = `# Counting (issue 29): whether an event's body is a JSON object (the front's $request_body, read
+# by then), and the server that checks it and forwards it to the collector, on a unix socket only.
+map $request_body $events_body_is_json {
+  default 0;
+  "~${JSON_OBJECT_PCRE}" 1;
+}
+server {
+  listen unix:${socket};
+  server_tokens off;
+  location = ${events.path} {
+    if ($http_x_events_body_is_json != 1) {
+      return 400 "Bad Request\\n";
+    }
+${limits.join("\n")}
+    # The upstream is written here at build time: nothing in the request chooses it. A host name is
+    # resolved when nginx starts or reloads (docs/analytics-operators.md).
+    proxy_pass ${upstream.href};
+    proxy_http_version 1.1;
+    proxy_pass_request_headers off;
+    proxy_set_header Host $proxy_host;
+    proxy_set_header Connection "";
+    proxy_set_header Content-Type text/plain;
+    proxy_set_header User-Agent $http_user_agent;
+    proxy_set_header X-Forwarded-For $http_x_forwarded_for;
+${tls.join("\n")}${tls.length > 0 ? "\n" : ""}    proxy_connect_timeout 2s;
+    proxy_send_timeout 2s;
+    proxy_read_timeout 2s;
+    proxy_next_upstream off;
+    proxy_redirect off;
+    proxy_hide_header Set-Cookie;
+    proxy_hide_header Cache-Control;
+    # A collector's redirect or failure is a bad gateway to the visitor, as under npm start; nginx's
+    # own 504 (the collector silent for 2 s) stays a 504.
+    proxy_intercept_errors on;
+    error_page 300 301 302 303 305 307 308 500 501 502 503 505 =502 @bad_gateway;
+  }
+  location @bad_gateway {
+    return 502 "Bad Gateway\\n";
+  }
+  location / {
+    return 404;
+  }
+}
+`;
+  const location = [
+    `  location = ${events.path} {`,
+    own(),
+    "    if ($request_method != POST) {",
+    own("      "),
+    '      add_header Allow "POST" always;',
+    "      return 405;",
+    "    }",
+    ...limits,
+    `    proxy_pass http://unix:${socket}:${events.path};`,
+    "    proxy_http_version 1.1;",
+    "    proxy_pass_request_headers off;",
+    '    proxy_set_header Connection "";',
+    "    proxy_set_header User-Agent $http_user_agent;",
+    "    proxy_set_header X-Forwarded-For $remote_addr;",
+    "    proxy_set_header X-Events-Body-Is-Json $events_body_is_json;",
+    // Past the checker's own 2 s, so the checker's 504 is the one the visitor gets.
+    "    proxy_connect_timeout 1s;",
+    "    proxy_send_timeout 3s;",
+    "    proxy_read_timeout 3s;",
+    "    proxy_next_upstream off;",
+    // The checker's answers pass as they are; only the front's own failure to reach it is its own.
+    "    error_page 502 @events_bad_gateway;",
+    "  }",
+    "  location @events_bad_gateway {",
+    own(),
+    '    return 502 "Bad Gateway\\n";',
+    "  }",
+  ].join("\n");
+  return { http, location };
 }
 
 /** Characters a generated location may hold unquoted; a page named otherwise stops the build. */
@@ -84,7 +259,17 @@ const plainPath = /^\/[A-Za-z0-9._~/-]*$/;
  * a regular-expression capture would echo as `/\evil.example`, which browsers read as
  * `//evil.example`) finds no redirect at all and gets the 404 page.
  */
-export function nginxServer(rules: HttpRules, { root, listen, https, pages }: NginxOptions): string {
+export function nginxServer(
+  rules: HttpRules,
+  {
+    root,
+    listen,
+    https,
+    pages,
+    trustedCertificates = "/etc/ssl/certs/ca-certificates.crt",
+    eventsSocket = "/run/nginx-site-events.sock",
+  }: NginxOptions,
+): string {
   // nginx sets Content-Type from the file's extension; add_header would send a second one, so a
   // rule's Content-Type becomes the location's only type instead (see pathRules).
   const headers = (path: string, indent = "    ") =>
@@ -129,7 +314,29 @@ export function nginxServer(rules: HttpRules, { root, listen, https, pages }: Ng
       ].join("\n");
     })
     .join("\n");
-  return `server {
+  const { events } = rules;
+  if (events && !plainPath.test(events.path))
+    throw new Error(`nginx config: no location for the events path ${JSON.stringify(events.path)}`);
+  // With counting on, any method reaches the events location, which answers other methods itself
+  // (405 with Allow: POST); everywhere else stays GET and HEAD only.
+  const methodCheck = events
+    ? `  # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
+  # The events path (counting) takes POST and answers other methods itself.
+  set $method_and_path "$request_method $uri";
+  if ($method_and_path !~ "^(?:(?:GET|HEAD) |\\S+ ${events.path.replaceAll(".", "\\.")}$)") {
+    return 405;
+  }`
+    : `  # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
+  if ($request_method !~ ^(GET|HEAD)$) {
+    return 405;
+  }`;
+  const eventsParts = events
+    ? eventsConfig(events, headers, { socket: eventsSocket, trustedCertificates })
+    : undefined;
+  const eventsBlock = eventsParts
+    ? `\n  # Counting (issue 29): the one same-origin path the events script posts to.\n${eventsParts.location}\n`
+    : "";
+  return `${eventsParts ? `${eventsParts.http}\n` : ""}server {
   listen ${listen};
   root ${root};
   charset utf-8;
@@ -141,10 +348,7 @@ export function nginxServer(rules: HttpRules, { root, listen, https, pages }: Ng
   # takes these; every location sets its own.
 ${headers("/", "  ")}
 
-  # GET and HEAD only, before any redirect: a static site has nothing to PUT, DELETE or TRACE.
-  if ($request_method !~ ^(GET|HEAD)$) {
-    return 405;
-  }
+${methodCheck}
   # A decoded path with a control character (%09, %0D, %0A, %7F…) names no file: refused, as npm
   # start refuses it.
   if ($uri ~ "[\\x01-\\x1f\\x7f]") {
@@ -158,7 +362,7 @@ ${headers("/", "  ")}
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/plain application/xml;
 
 ${redirects}
-
+${eventsBlock}
   # The precompressed twins are gzip_static's to send, never pages of their own; nor is the 404
   # page, which is only ever an answer.
   location ~ \\.(?:br|gz)$ {

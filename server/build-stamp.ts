@@ -14,6 +14,7 @@ const INPUTS = [
   "tsconfig.json",
 ];
 const ENV = ["SITE_ORIGIN", "SITE_EXTERNAL_HOST"];
+const ANALYTICS_ENV = ["ANALYTICS_COLLECTOR", "ANALYTICS_DOMAIN"];
 
 export const STAMP_FILE = "build/.inputs-hash";
 
@@ -35,6 +36,10 @@ export function inputsHash(root = "."): string {
     }
   }
   for (const name of ENV) hash.update(`${name}=${process.env[name] ?? ""}\0`);
+  // Counting's variables only when set, so a build without them keeps the stamp it always had,
+  // and `npm start` rebuilds when counting is turned on, off or pointed elsewhere.
+  for (const name of ANALYTICS_ENV)
+    if (process.env[name]?.trim()) hash.update(`${name}=${process.env[name]}\0`);
   return hash.digest("hex");
 }
 

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { request as httpRequest, type Server } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startCollectorStandIn, type CollectorStandIn } from "../tests/support/collector-stand-in.ts";
+import { EVENT_LIMIT_BYTES } from "../functions/api/events-proxy.ts";
 import { hostileRequests, rawRequest, type RawResponse } from "../tests/e2e/raw-http.ts";
 import { httpRules, type HttpRules } from "../config/http-rules.ts";
 import {
@@ -315,5 +318,158 @@ describe("stopping", () => {
     await Promise.all([stopGracefully(other, 300), closing(socket)]);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+// The events path (issue 29): a second server over the same folder, its rules carrying the events
+// path with the stand-in collector on loopback as the upstream, as a build with counting on has.
+describe("the events path, counting on", () => {
+  let collector: CollectorStandIn;
+  let events: Server;
+  let eventsOrigin = "";
+  const event =
+    '{"n":"pageview","u":"http://127.0.0.1/pricing","d":"leadscope.example","r":null,"p":{"é":"ü"}}';
+
+  beforeAll(async () => {
+    collector = await startCollectorStandIn();
+    events = createSiteServer(
+      loadSite(root, { ...rules, events: { path: "/api/event", upstream: collector.url } }),
+    );
+    await new Promise<void>((resolve) => events.listen(0, "::", resolve));
+    eventsOrigin = `http://127.0.0.1:${(events.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await stopGracefully(events, 100);
+    await collector.close();
+  });
+  beforeEach(async () => {
+    collector.recorded.length = 0;
+    await collector.setMode("normal");
+  });
+
+  const post = (body: BodyInit, headers: Record<string, string> = {}, path = "/api/event") =>
+    fetch(`${eventsOrigin}${path}`, {
+      method: "POST",
+      body,
+      headers: { "User-Agent": "Visitor/1.0", ...headers },
+    });
+
+  it("forwards the body byte for byte with the visitor's User-Agent and the socket's address", async () => {
+    const response = await post(event, {
+      "Content-Type": "text/plain;charset=UTF-8",
+      "X-Forwarded-For": "203.0.113.9",
+      Cookie: "a=b",
+    });
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("Accepted\n");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const [sent, ...more] = collector.recorded;
+    expect(more).toEqual([]);
+    expect(Buffer.from(sent!.body, "base64").equals(Buffer.from(event))).toBe(true);
+    expect(sent!.userAgent).toBe("Visitor/1.0");
+    // The visitor's own X-Forwarded-For is not passed on: the server is the edge, so it could only be forged.
+    expect(sent!.forwardedFor).toBe("127.0.0.1");
+    expect(sent!.contentType).toBe("text/plain");
+    expect(sent!.path).toBe("/api/event");
+  });
+
+  it("matches the path as nginx does, decoded and with a query", async () => {
+    expect((await post(event, {}, "/api/%65vent?x=1")).status).toBe(202);
+    expect(collector.recorded).toHaveLength(1);
+  });
+
+  it.each(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"])(
+    "%s: 405, Allow: POST, nothing forwarded",
+    async (method) => {
+      const response = await fetch(`${eventsOrigin}/api/event`, {
+        method,
+        ...(method === "PUT" ? { body: event } : {}),
+      });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(collector.recorded).toEqual([]);
+    },
+  );
+
+  it("a body over 4 KB: 413, by its Content-Length or as it arrives, nothing forwarded", async () => {
+    const big = `{"n":"${"x".repeat(EVENT_LIMIT_BYTES)}"}`;
+    expect((await post(big)).status).toBe(413);
+    // Chunked, so no length is declared: refused once the 4,097th byte arrives.
+    const chunked = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${eventsOrigin}/api/event`, { method: "POST" }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", reject);
+      for (let i = 0; i < 5; i++) request.write("x".repeat(1024));
+      request.end();
+    });
+    expect(chunked).toBe(413);
+    expect((await post(`{"n":"${"x".repeat(EVENT_LIMIT_BYTES - 10)}"}`)).status, "exactly 4,096 bytes").toBe(
+      202,
+    );
+    expect(collector.recorded).toHaveLength(1);
+  });
+
+  it.each([
+    ["not json", "not json"],
+    ["empty", ""],
+    ["an array", "[1,2]"],
+    ["a string", '"pageview"'],
+    ["null", "null"],
+    ["truncated", '{"n":"pageview"'],
+  ])("a body that is not a JSON object (%s): 400, nothing forwarded", async (_name, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("Bad Request\n");
+    expect(collector.recorded).toEqual([]);
+  });
+
+  it("a body that is not UTF-8: 400", async () => {
+    expect((await post(new Uint8Array([0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x31, 0x7d]))).status).toBe(400);
+    expect(collector.recorded).toEqual([]);
+  });
+
+  it("a slow collector: 504 after 2 s, and pages are served meanwhile and after", async () => {
+    await collector.setMode("slow");
+    const started = Date.now();
+    const pending = post(event);
+    expect((await fetch(`${eventsOrigin}/features`)).status).toBe(200);
+    const response = await pending;
+    const waited = Date.now() - started;
+    expect(response.status).toBe(504);
+    expect(waited).toBeGreaterThanOrEqual(1_900);
+    expect(waited).toBeLessThan(2_500);
+    expect((await fetch(`${eventsOrigin}/`)).status).toBe(200);
+  });
+
+  it("a dead collector (its port closed): 502 at once", async () => {
+    await collector.setMode("dead");
+    const started = Date.now();
+    expect((await post(event)).status).toBe(502);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("a collector in trouble (5xx) is a 502; one refusing the event (4xx) is relayed", async () => {
+    await collector.setMode({ status: 500 });
+    expect((await post(event)).status).toBe(502);
+    await collector.setMode({ status: 400 });
+    expect((await post(event)).status).toBe(400);
+  });
+
+  it("other paths keep their rules: POST elsewhere is 405 with Allow: GET, HEAD", async () => {
+    const response = await post(event, {}, "/api/other");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("the events path, counting off", () => {
+  it("is a missing path like any other: the 404 page for GET, 405 for POST as anywhere", async () => {
+    const response = await get("/api/event");
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toContain("<title>not found</title>");
+    expect((await get("/api/event", {}, "POST")).status).toBe((await get("/api/nope", {}, "POST")).status);
   });
 });

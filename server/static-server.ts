@@ -2,7 +2,22 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import { headersFor, pathMatches, redirectMatches, type HttpRules } from "../config/http-rules.ts";
+import {
+  headersFor,
+  pathMatches,
+  redirectMatches,
+  type EventsRule,
+  type HttpRules,
+} from "../config/http-rules.ts";
+import {
+  answer as eventAnswer,
+  declaredTooLarge,
+  EVENT_LIMIT_BYTES,
+  forwardEvent,
+  isJsonObject,
+  plainAddress,
+  type EventAnswer,
+} from "../functions/api/events-proxy.ts";
 
 /**
  * The server behind `npm start` (decision 008): the built folder read once into memory, with the
@@ -219,7 +234,104 @@ function refusedPath(path: string): boolean {
   return /(?:^|\/)\.\.?(?:\/|$)/.test(path);
 }
 
+/** Whether a request target's path is the events path, decoded as nginx decodes it before matching. */
+function isEventsTarget(target: string, events: EventsRule): boolean {
+  const queryAt = target.indexOf("?");
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  if (!rawPath.includes("%")) return rawPath === events.path;
+  try {
+    return decodeURIComponent(rawPath) === events.path;
+  } catch {
+    return false;
+  }
+}
+
+/** An answer on the events path: the rules' headers, never stored, a one-line body. */
+function eventReply(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, body }: EventAnswer,
+  headers: Record<string, string> = {},
+) {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, {
+    ...headersFor(site.rules, site.rules.events!.path, { https: false }),
+    "Cache-Control": "no-store",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
+    ...headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Reads at most EVENT_LIMIT_BYTES of the body: 413 at the first byte past it, with what came before
+ * dropped; "gone" when the visitor went away first.
+ */
+function readEventBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | 413 | "gone"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > EVENT_LIMIT_BYTES) {
+        req.off("data", onData);
+        chunks.length = 0;
+        resolve(413);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => resolve(Buffer.concat(chunks, size)));
+    req.once("error", () => resolve("gone"));
+    req.once("close", () => {
+      if (!req.complete) resolve("gone");
+    });
+  });
+}
+
+/**
+ * POST on the events path (issue 29): the body checked here, then forwarded to the build's fixed
+ * collector (functions/api/events-proxy.ts) with the visitor's User-Agent and the socket's own address as
+ * X-Forwarded-For. An X-Forwarded-For the visitor sent is never passed on: `npm start` is the edge
+ * (decision 008), so that header could only come from the visitor, who could then pose as any
+ * number of visitors to the collector, which counts unique visitors by address and agent.
+ */
+async function handleEvent(site: Site, req: IncomingMessage, res: ServerResponse, events: EventsRule) {
+  if (req.method !== "POST") return eventReply(site, req, res, eventAnswer(405), { Allow: "POST" });
+  // Too large, by its own word or as it arrives: refused, the connection closed after the answer.
+  // What is still arriving is read and dropped (never kept), so the visitor sees the 413 rather
+  // than a reset; the server's request timeout bounds how long.
+  const tooLarge = () => {
+    eventReply(site, req, res, eventAnswer(413), { Connection: "close" });
+    req.resume();
+  };
+  if (declaredTooLarge(req.headers["content-length"])) return tooLarge();
+  const body = await readEventBody(req);
+  if (body === "gone") return;
+  if (body === 413) return tooLarge();
+  if (!isJsonObject(body)) return eventReply(site, req, res, eventAnswer(400));
+  const address = req.socket.remoteAddress;
+  if (address === undefined) return; // the connection is already closed
+  const result = await forwardEvent(events.upstream, body, {
+    userAgent: req.headers["user-agent"] ?? "",
+    address: plainAddress(address),
+  });
+  eventReply(site, req, res, result);
+}
+
 function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
+  const { events } = site.rules;
+  if (events && isEventsTarget(req.url ?? "", events)) {
+    handleEvent(site, req, res, events).catch((error: unknown) => {
+      console.error("static-server: events path:", error);
+      if (!res.headersSent) plain(site, req, res, 500);
+      else res.destroy();
+    });
+    return;
+  }
   if (req.method !== "GET" && req.method !== "HEAD") {
     return plain(site, req, res, 405, { headers: { Allow: "GET, HEAD" } });
   }

@@ -8,6 +8,7 @@ import {
   type HttpRules,
 } from "../../config/http-rules.ts";
 import { adminPath } from "../../src/config/pages.ts";
+import { site } from "../../src/config/site.ts";
 import { readContent } from "../../src/content/read.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures";
@@ -351,6 +352,25 @@ test.describe("404", () => {
     for (const path of ["/http-rules.json", "/deploy/_headers", "/.inputs-hash", "/nginx-server.conf"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+  });
+});
+
+// Counting (issue 29) is off in this build: its events path must not exist in effect on any
+// target. npm run test:analytics covers the path in a build with counting on.
+test.describe("the events path, counting off", () => {
+  const { eventsPath } = site.analytics;
+  test(`${eventsPath} is a missing path like any other`, async ({ baseURL }) => {
+    expect(rules.events, "this suite runs on a build without ANALYTICS_COLLECTOR").toBeUndefined();
+    const get = await raw(baseURL, { target: eventsPath });
+    expect(get.status).toBe(404);
+    expect(get.body.toString()).toContain(notFoundMessage);
+    // A POST gets what a POST to any missing path gets (405 on npm start and nginx, which take
+    // GET and HEAD only), never a forward.
+    const post = { method: "POST", headers: { "Content-Type": "text/plain", "Content-Length": "0" } };
+    const elsewhere = await raw(baseURL, { ...post, target: "/api/nope" });
+    expect((await raw(baseURL, { ...post, target: eventsPath })).status).toBe(elsewhere.status);
+    expect(elsewhere.status).toBeGreaterThanOrEqual(400);
+    expect(elsewhere.status).toBeLessThan(500);
   });
 });
 

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -25,7 +25,10 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 cpSync("build/client", site, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
 for (const file of ["_headers", "_redirects"]) copyFileSync(join("build/deploy", file), join(site, file));
-// The editor's sign-in route, as a deploy uploads it: functions/ beside the upload.
+// The editor's sign-in route and the events path, as a deploy uploads them: functions/ beside the
+// upload, with the events path's upstream as the build wrote it (config/postbuild.ts).
+if (!existsSync("functions/api/_collector.js"))
+  throw new Error("cloudflare: functions/api/_collector.js is missing; run npm run build first");
 cpSync("functions", join(dir, "functions"), { recursive: true });
 
 // GitHub's OAuth endpoints, stood in for on the next port; the route is pointed at it by the

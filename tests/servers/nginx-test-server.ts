@@ -36,6 +36,8 @@ ${nginxServer(rules, {
   listen: `127.0.0.1:${port}`,
   https: false,
   pages: builtPages("build/client", rules),
+  // With counting on, the events path's second hop (config/server-configs.ts) listens here.
+  eventsSocket: join(dir, "events.sock"),
 })}
 }
 `;

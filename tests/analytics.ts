@@ -1,0 +1,79 @@
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startCollectorStandIn } from "./support/collector-stand-in.ts";
+import { freePort } from "./support/free-port.ts";
+
+/**
+ * `npm run test:analytics` (in `npm test` after test:content-edits): the events path of issue 29 on
+ * all three targets. Counting is on only in a build made with ANALYTICS_COLLECTOR set, so, as
+ * test:content-edits does, it copies the project (node_modules linked), builds the copy once with
+ * the collector pointed at a stand-in on loopback (tests/support/collector-stand-in.ts), then runs
+ * tests/analytics.config.ts there: npm start's server, nginx and Cloudflare's runtime on that
+ * build, each answering tests/analytics/proxy.spec.ts. The stand-in lives in this process, across
+ * the build and the run; the specs reach its control port through ANALYTICS_STAND_IN. Nothing in
+ * this working tree is touched. KEEP_ANALYTICS=1 keeps the copy for a look.
+ */
+const projectFiles = [
+  "src",
+  "content",
+  "public",
+  "config",
+  "server",
+  "scripts",
+  "functions",
+  "tests",
+  "package.json",
+  "package-lock.json",
+  "astro.config.ts",
+  "tsconfig.json",
+  "playwright.config.ts",
+  ".nvmrc",
+];
+
+const standIn = await startCollectorStandIn();
+// Three ports for the three servers, and the one after Cloudflare's for its GitHub stand-in
+// (tests/servers/cloudflare-test-server.ts).
+const [start, nginx, cloudflare] = [await freePort(), await freePort(), await freePort()];
+const env = {
+  ...process.env,
+  // The build and npm start's server both read it: the server rebuilds a build made without it.
+  ANALYTICS_COLLECTOR: standIn.url,
+  ANALYTICS_STAND_IN: standIn.control,
+  ANALYTICS_PORT: String(start),
+  ANALYTICS_NGINX_PORT: String(nginx),
+  ANALYTICS_CLOUDFLARE_PORT: String(cloudflare),
+};
+
+const copy = mkdtempSync(join(tmpdir(), "analytics-"));
+// The generated upstream module of this tree's own build is not the copy's: its build writes one.
+for (const file of projectFiles)
+  if (existsSync(file))
+    cpSync(file, join(copy, file), {
+      recursive: true,
+      filter: (source) => !source.endsWith("functions/api/_collector.js"),
+    });
+symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
+
+/** Runs a command in the copy; the stand-in must keep answering meanwhile, so never spawnSync. */
+function run(command: string, args: string[]): Promise<void> {
+  console.log(`analytics: ${command} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: copy, stdio: "inherit", env });
+    child.on("exit", async (code) => {
+      if (code === 0) return resolve();
+      console.error(`analytics: failed (${command} ${args.join(" ")}); the copy is kept at ${copy}`);
+      await standIn.close();
+      process.exit(code ?? 1);
+    });
+  });
+}
+
+await run("npm", ["run", "--silent", "build"]);
+await run("npx", ["playwright", "test", "--config", "tests/analytics.config.ts", ...process.argv.slice(2)]);
+await standIn.close();
+
+if (process.env.KEEP_ANALYTICS) console.log(`analytics: the copy is at ${copy}`);
+else rmSync(copy, { recursive: true, force: true });
+console.log("analytics: passed");
