@@ -37,6 +37,13 @@ export default defineConfig({
     // The events the pages send, in a browser against npm start's server (the browser half of
     // issue 29): tests/analytics/events.spec.ts goes here. The stand-in's record is at
     // ANALYTICS_STAND_IN (readRecorded in tests/analytics/stand-in.ts).
+    // Browsing stores nothing and asks no other origin, with counting on as with it off.
+    {
+      name: "privacy",
+      testDir: "e2e",
+      testMatch: "privacy.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: origin(port) },
+    },
     {
       name: "chromium",
       testMatch: "events.spec.ts",

@@ -1,0 +1,224 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { pageIdFor } from "../../src/config/pages.ts";
+import { readContent, readPlans } from "../../src/content/read.ts";
+import { expect, islandReady, site, test } from "../e2e/fixtures";
+import { bodyOf, readRecorded, resetStandIn } from "./stand-in.ts";
+
+// What the pages of a build with counting on send (docs/decisions/015), in Chromium against npm
+// start's server, as the stand-in collector received it through the events path. The fixtures'
+// guard fails any test on a CSP violation, so the boot line and the module are allowed as built.
+const { placementParam } = site.analytics;
+const host = site.externalHost;
+const navigation = readContent("navigation");
+const pricing = readContent("pricing");
+const contactForm = readContent("contact").form;
+const roi = readContent("roi");
+const starter = readPlans().find((plan) => plan.price)!;
+const campaign = { utm_source: "linkedin", utm_campaign: "q1" };
+const landing = `/?${new URLSearchParams({ ...campaign, gclid: "click-id", utm_medium: "" })}`;
+
+interface Sent {
+  n: string;
+  u: string;
+  d: string;
+  r: string | null;
+  p?: Record<string, string>;
+}
+
+/** The events received so far, as sent, with the headers the proxy forwarded. */
+async function received() {
+  return (await readRecorded()).map((event) => ({
+    ...event,
+    sent: JSON.parse(bodyOf(event).toString("utf8")) as Sent,
+  }));
+}
+
+/** Waits until the collector has `count` events named `name`. */
+async function eventsNamed(name: string, count = 1) {
+  await expect.poll(async () => (await received()).filter(({ sent }) => sent.n === name).length).toBe(count);
+  return (await received()).filter(({ sent }) => sent.n === name);
+}
+
+/** The external host never answers here: its pages are stood in for, so a new tab has a URL. */
+async function standInForHost(context: BrowserContext) {
+  await context.route(`${host}/**`, (route) =>
+    route.fulfill({ body: "external host", contentType: "text/plain" }),
+  );
+}
+
+/** The counting module is on the page: the boot asked for it after load. */
+async function counting(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((e) => /analytics\./.test(e.name))),
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async () => {
+  await resetStandIn();
+});
+
+test("a landing is counted once, after first paint, with the visitor's agent and address", async ({
+  page,
+}) => {
+  await page.goto(landing);
+  await counting(page);
+  const [view] = await eventsNamed("pageview");
+  expect(view!.sent).toEqual({
+    n: "pageview",
+    u: new URL(landing, page.url()).href,
+    d: new URL(site.origin).host,
+    r: null,
+  });
+  expect(view!.userAgent).toBe(await page.evaluate(() => navigator.userAgent));
+  expect(view!.forwardedFor).toBe("127.0.0.1");
+  expect(view!.contentType).toMatch(/^text\/plain/);
+  // The module is requested after the page's first paint, never in its way.
+  const [paint, module] = await page.evaluate(() => [
+    performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    performance.getEntriesByType("resource").find((entry) => /analytics\./.test(entry.name))!.startTime,
+  ]);
+  expect(module).toBeGreaterThan(paint);
+});
+
+test("the landing's campaign travels through internal links into a call to action, and the click is counted", async ({
+  page,
+  context,
+}) => {
+  await standInForHost(context);
+  await page.goto(landing);
+  await counting(page);
+  const pricingLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+    name: navigation.header.links.find((link) => link.kind === "internal" && link.to === "/pricing")!.label,
+    exact: true,
+  });
+  await pricingLink.click();
+  await expect(page).toHaveURL(/\/pricing\?/);
+  const here = new URL(page.url());
+  expect(Object.fromEntries(here.searchParams)).toEqual(campaign);
+  // Search engines still see the one clean URL.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}/pricing`);
+  await counting(page);
+
+  await page.getByRole("radio", { name: pricing.billingSwitch.annual }).check({ force: true });
+  const [switched] = await eventsNamed("Billing switched");
+  expect(switched!.sent.p).toEqual({ billing: "annual" });
+
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: starter.name }) });
+  const popupOpened = context.waitForEvent("page");
+  await card.getByRole("link", { name: new RegExp(starter.cta.label) }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  const opened = new URL(popup.url());
+  expect(opened.origin + opened.pathname).toBe(new URL(site.destinations.freeTrial, host).href);
+  expect(Object.fromEntries(opened.searchParams)).toEqual({
+    plan: starter.id,
+    billing: "annual",
+    [placementParam]: `pricing.plans.${starter.id}`,
+    ...campaign,
+  });
+
+  const [click] = await eventsNamed("CTA click");
+  expect(click!.sent.p).toEqual({
+    cta: `pricing.plans.${starter.id}`,
+    destination: site.destinations.freeTrial,
+    plan: starter.id,
+    billing: "annual",
+  });
+  expect(click!.sent.u).toBe(page.url());
+});
+
+test("a middle click and a modifier click are counted too, and the page stays", async ({ page, context }) => {
+  await standInForHost(context);
+  await page.goto("/");
+  await counting(page);
+  const trial = page
+    .getByRole("main")
+    .getByRole("link", { name: /\(opens in a new tab\)/ })
+    .first();
+  await trial.click({ button: "middle" });
+  await trial.click({ modifiers: ["ControlOrMeta"] });
+  const clicks = await eventsNamed("CTA click", 2);
+  for (const { sent } of clicks) expect(sent.p?.cta).toMatch(new RegExp(`^${pageIdFor("/")}\\.hero\\.`));
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the calculator counts once per view, the contact hand-off never carries what was typed", async ({
+  page,
+  context,
+}) => {
+  await standInForHost(context);
+  await page.goto("/#roi-calculator");
+  const field = page.getByLabel(roi.fields.team.label);
+  await islandReady(field);
+  await counting(page);
+  await field.fill("7");
+  await field.fill("8");
+  await eventsNamed("Calculator used");
+  await page.waitForTimeout(300);
+  expect((await received()).filter(({ sent }) => sent.n === "Calculator used")).toHaveLength(1);
+
+  await page.goto("/contact");
+  await counting(page);
+  const secret = "Ünïcode & secrets <3";
+  await page.getByLabel(contactForm.labels.message).fill(secret);
+  await page.getByLabel(contactForm.labels.email).fill("buyer@example.com");
+  const popupOpened = context.waitForEvent("page");
+  await page.getByRole("button", { name: contactForm.submit }).click();
+  await popupOpened;
+  const [handOff] = await eventsNamed("Contact handed off");
+  expect(handOff!.sent.p).toBeUndefined();
+  const everything = (await readRecorded()).map((event) => bodyOf(event).toString("utf8")).join("\n");
+  for (const typed of [secret, "buyer@example.com", encodeURIComponent(secret)])
+    expect(everything).not.toContain(typed);
+});
+
+test("a missing page is counted as a 404 with its path", async ({ page, consoleErrors }) => {
+  await page.goto("/no-such-page?x=1");
+  await counting(page);
+  const [missing] = await eventsNamed("404");
+  expect(missing!.sent.p).toEqual({ path: "/no-such-page" });
+  expect(consoleErrors.some((error) => error.includes("/no-such-page"))).toBe(true);
+});
+
+for (const [signal, script] of [
+  [
+    "Global Privacy Control",
+    () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+  ],
+  ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
+] as const) {
+  test(`a browser with ${signal} on sends nothing and keeps its links as built`, async ({ page }) => {
+    await page.addInitScript(script);
+    await page.goto(landing);
+    await counting(page);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /\(opens in a new tab\)/ })
+      .first()
+      .click({ button: "middle" });
+    await page.waitForTimeout(500);
+    expect(await readRecorded()).toEqual([]);
+    const href = await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link")
+      .nth(1)
+      .getAttribute("href");
+    expect(href).not.toContain("utm_");
+  });
+}
+
+test("nothing is stored on the device", async ({ page, context }) => {
+  await page.goto(landing);
+  await counting(page);
+  await eventsNamed("pageview");
+  expect(await context.cookies()).toEqual([]);
+  expect(
+    await page.evaluate(async () => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      databases: (await indexedDB.databases()).length,
+    })),
+  ).toEqual({ local: 0, session: 0, databases: 0 });
+});
