@@ -10,12 +10,14 @@ import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
 // price, so a price edit moves these figures and the browser tests with them. The formulas
 // themselves are held to the spec's worked cases in src/lib/roi/roi.test.ts.
 const roiAssumptions = roiAssumptionsFor(readPlans());
-const roiFields = roiFieldsWith(readContent("roi").fields);
+/** The calculator's words: the figures complete them, as the page does. */
+const roiCopy = readContent("roi");
+const roiFields = roiFieldsWith(roiCopy.fields);
 
 /** Everything the calculator shows for these inputs (the others at their defaults). */
 export function expectedRoi(raw: Partial<RoiRawInputs> = {}) {
   const inputs = { ...rawFromSearch(new URLSearchParams(), roiFields), ...raw };
-  const { result } = roiDisplay(inputs, roiFields, roiAssumptions);
+  const { result } = roiDisplay(inputs, roiFields, roiAssumptions, roiCopy);
   if (!result) throw new Error(`expectedRoi: ${JSON.stringify(inputs)} is not a valid set of inputs`);
   return result;
 }

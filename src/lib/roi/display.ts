@@ -1,8 +1,8 @@
 // Everything the calculator shows, from the raw strings in its inputs.
 import type { RoiAssumptions, RoiField, RoiFieldKey } from "../roi-model";
-import { roiChart, type RoiChart } from "./chart";
+import { roiChart, type RoiChart, type RoiChartWords } from "./chart";
 import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula";
-import { formatPayback, rate, usd, whole, type PaybackText } from "./format";
+import { formatPayback, rate, usd, whole, type PaybackText, type PaybackWords } from "./format";
 import { parseField } from "./parse";
 
 /** One case's figures as the calculator shows them. */
@@ -18,12 +18,12 @@ interface RoiCaseDisplay {
   uplift: string;
 }
 
-function caseDisplay(numbers: RoiResult, uplift: number): RoiCaseDisplay {
+function caseDisplay(numbers: RoiResult, uplift: number, words: PaybackWords): RoiCaseDisplay {
   const months = paybackMonths(numbers);
   return {
     numbers,
     paybackMonths: months,
-    payback: formatPayback(months),
+    payback: formatPayback(months, words),
     monthly: usd.format(numbers.monthlyRevenue),
     annual: usd.format(numbers.annualRevenue),
     roi: `${whole.format(numbers.roiPercent)}%`,
@@ -48,11 +48,18 @@ export interface RoiDisplay {
   } | null;
 }
 
+/** The words the figures complete: the calculator's copy (content/roi-calculator.yaml) has them. */
+export interface RoiWords {
+  payback: PaybackWords;
+  chart: RoiChartWords;
+}
+
 /** Everything the calculator shows, from the raw strings in its inputs. */
 export function roiDisplay(
   raw: RoiRawInputs,
   fields: Record<RoiFieldKey, RoiField>,
   assumptions: RoiAssumptions,
+  words: RoiWords,
 ): RoiDisplay {
   const errors: RoiDisplay["errors"] = {};
   const values: Partial<RoiInputs> = {};
@@ -71,12 +78,12 @@ export function roiDisplay(
   return {
     errors,
     result: {
-      expected: caseDisplay(expected, assumptions.uplift),
-      cautious: caseDisplay(cautious, assumptions.cautiousUplift),
+      expected: caseDisplay(expected, assumptions.uplift, words.payback),
+      cautious: caseDisplay(cautious, assumptions.cautiousUplift, words.payback),
       cost: usd.format(expected.annualCost),
       currentRate: `${rate.format(conversion)}%`,
       rateCapped: expected.rateCapped || cautious.rateCapped,
-      chart: roiChart(expected, cautious),
+      chart: roiChart(expected, cautious, words.chart, words.payback),
     },
   };
 }
