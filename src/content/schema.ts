@@ -88,6 +88,8 @@ const externalLink = z.strictObject({ kind: z.literal("external"), label: text, 
 const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
 
 const navigation = z.strictObject({
+  /** The first link on every page, shown when a keyboard reaches it: it jumps past the header. */
+  skipLink: text,
   header: z.strictObject({
     links: z.array(internalLink).min(1),
     menus: z.array(
@@ -210,6 +212,8 @@ const pricing = z.strictObject({
     customNote: text,
   }),
   popularBadge: text,
+  /** The plans list's heading, for screen readers (the hero above names the page). */
+  plansHeading: text,
   /** The free trial's terms: every page quotes them as {trial.days} and {trial.credits}. */
   trial: z.strictObject({
     days: z.number().int("Write whole days.").positive("A trial lasts at least one day."),
