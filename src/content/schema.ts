@@ -374,6 +374,15 @@ const roi = z.strictObject({
   formLabel: text,
   lead: text,
   fields: z.strictObject({ team: fieldCopy, deal: fieldCopy, rate: fieldCopy, leads: fieldCopy }),
+  /** What a field says when its value is refused, completed with its `{noun}` and bounds. */
+  errors: z.strictObject({
+    missing: template("noun"),
+    negative: template("noun"),
+    notNumber: template("noun", "example"),
+    tooLarge: template("noun", "max"),
+    notWhole: template("noun"),
+    tooSmall: template("noun", "min"),
+  }),
   results: z.strictObject({
     heading: text,
     payback: text,

@@ -81,7 +81,7 @@ test("the picture follows the inputs: paybacks, the chart's sentence, its lines 
   await enter(page, { team: "0" });
   await expect(calculator(page).getByRole("img")).toHaveCount(0);
   await expect(calculator(page).getByText(roiCopy.chart.invalid)).toBeVisible();
-  await expect(payback(page, "expected")).toHaveText("—");
+  await expect(payback(page, "expected")).toHaveText(roiCopy.results.empty);
   expect(consoleErrors).toEqual([]);
 });
 

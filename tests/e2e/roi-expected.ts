@@ -2,6 +2,7 @@ import { readContent, readPlans } from "../../src/content/read.ts";
 import { formatUsd } from "../../src/lib/pricing.ts";
 import { roiDisplay } from "../../src/lib/roi/display.ts";
 import type { PaybackText } from "../../src/lib/roi/format.ts";
+import { errorText, type ParseProblem } from "../../src/lib/roi/parse.ts";
 import type { RoiRawInputs } from "../../src/lib/roi/formula.ts";
 import { rawFromSearch } from "../../src/lib/roi/url.ts";
 import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
@@ -21,6 +22,10 @@ export function expectedRoi(raw: Partial<RoiRawInputs> = {}) {
   if (!result) throw new Error(`expectedRoi: ${JSON.stringify(inputs)} is not a valid set of inputs`);
   return result;
 }
+
+/** The message a field shows for a refused value, in content's words: "The team size must be at least 1." */
+export const expectedError = (key: keyof typeof roiFields, problem: ParseProblem) =>
+  errorText(problem, roiFields[key], roiCopy.errors);
 
 /** A payback as the page reads it: "4 days", "Never". */
 export const paybackText = ({ amount, unit }: PaybackText) => (unit ? `${amount} ${unit}` : amount);

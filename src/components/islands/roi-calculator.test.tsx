@@ -7,6 +7,8 @@ import { readContent } from "~/content/read";
 import { serverHtml } from "~/test-utils";
 import { roiMultipliers } from "~/lib/roi-model";
 import { fillTemplate } from "~/lib/roi/format";
+import { errorText } from "~/lib/roi/parse";
+import { roiFieldsWith } from "~/lib/roi-model";
 import { settledAttribute } from "./linked-directive";
 import { RoiCalculator } from "./roi-calculator";
 
@@ -225,10 +227,13 @@ describe("RoiCalculator", () => {
     await user.clear(team);
     await user.type(team, "0");
     expect(team).toHaveAttribute("aria-invalid", "true");
-    expect(team).toHaveAccessibleDescription(/The team size must be at least 1\./);
-    expect(figure(roiCopy.results.roi)).toBe("—");
-    expect(figure(roiCopy.results.cost)).toBe("—");
-    expect(payback("expected")).toBe("—");
+    const fields = roiFieldsWith(roiCopy.fields);
+    expect(team).toHaveAccessibleDescription(
+      new RegExp(escaped(errorText("tooSmall", fields.team, roiCopy.errors))),
+    );
+    expect(figure(roiCopy.results.roi)).toBe(roiCopy.results.empty);
+    expect(figure(roiCopy.results.cost)).toBe(roiCopy.results.empty);
+    expect(payback("expected")).toBe(roiCopy.results.empty);
     expect(screen.getByText(roiCopy.results.invalid)).toBeInTheDocument();
     // No picture of made-up figures either: the chart's place says why it is empty.
     expect(screen.queryByRole("img")).toBeNull();
@@ -238,7 +243,9 @@ describe("RoiCalculator", () => {
     const rate = screen.getByRole("textbox", { name: roiCopy.fields.rate.label });
     await user.clear(rate);
     await user.type(rate, "abc");
-    expect(rate).toHaveAccessibleDescription(/Enter the conversion rate as a number/);
+    expect(rate).toHaveAccessibleDescription(
+      new RegExp(escaped(errorText("notNumber", fields.rate, roiCopy.errors))),
+    );
     expect(window.location.search).toBe("?team=0&rate=abc");
 
     await user.clear(team);

@@ -3,7 +3,7 @@ import type { RoiAssumptions, RoiField, RoiFieldKey } from "../roi-model";
 import { roiChart, type RoiChart, type RoiChartWords } from "./chart";
 import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula";
 import { formatPayback, rate, usd, whole, type PaybackText, type PaybackWords } from "./format";
-import { parseField } from "./parse";
+import { errorText, parseField, type RoiErrorWords } from "./parse";
 
 /** One case's figures as the calculator shows them. */
 interface RoiCaseDisplay {
@@ -52,6 +52,7 @@ export interface RoiDisplay {
 export interface RoiWords {
   payback: PaybackWords;
   chart: RoiChartWords;
+  errors: RoiErrorWords;
 }
 
 /** Everything the calculator shows, from the raw strings in its inputs. */
@@ -66,7 +67,7 @@ export function roiDisplay(
   for (const key of Object.keys(fields) as RoiFieldKey[]) {
     const parsed = parseField(raw[key], fields[key]);
     if (parsed.ok) values[key] = parsed.value;
-    else errors[key] = parsed.error;
+    else errors[key] = errorText(parsed.problem, fields[key], words.errors);
   }
   const { team, deal, rate: conversion, leads } = values;
   if (team === undefined || deal === undefined || conversion === undefined || leads === undefined) {

@@ -17,11 +17,23 @@ const paybackCapYears = 10;
 
 /**
  * Placeholders that only the visitor's numbers can fill, so the calculator fills them in the
- * browser: `{month}` in "Month {month}", `{payback}` in the chart's description, and so on. They
+ * browser: `{month}` in "Month {month}", `{payback}` in the chart's description, `{noun}` and
+ * `{max}` in an error message, and so on. They
  * are written like the figures the build fills in (`{starter.monthly}`, lib/pricing.ts), which
  * leaves these for the calculator; the schema allows each only in the words that use it.
  */
-export const roiTemplateNames = ["month", "case", "revenue", "payback", "cost", "years"] as const;
+export const roiTemplateNames = [
+  "month",
+  "case",
+  "revenue",
+  "payback",
+  "cost",
+  "years",
+  "noun",
+  "example",
+  "min",
+  "max",
+] as const;
 export type RoiTemplateName = (typeof roiTemplateNames)[number];
 
 /** The template with each `{name}` replaced by its value; a name without one stays as written. */

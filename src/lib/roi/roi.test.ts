@@ -6,7 +6,7 @@ import { axisTop, roiChart, roiSeries } from "./chart";
 import { roiDisplay, type RoiDisplay } from "./display";
 import { compactUsd, fillTemplate, formatPayback, type PaybackWords } from "./format";
 import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs } from "./formula";
-import { parseField } from "./parse";
+import { errorText, parseField } from "./parse";
 import { rawFromSearch, searchWithInputs } from "./url";
 
 /** The calculator's words, as a marketer last wrote them: the tests hold behaviour, not copy. */
@@ -420,31 +420,54 @@ describe("parseField", () => {
   });
 
   it.each([
-    ["", roiFields.team, "Enter the team size."],
-    ["   ", roiFields.deal, "Enter the average deal value."],
-    ["abc", roiFields.leads, "Enter the number of monthly leads as a number, for example 100."],
-    ["-5", roiFields.deal, "The average deal value cannot be negative."],
-    ["-$5", roiFields.deal, "The average deal value cannot be negative."],
-    ["0", roiFields.team, "The team size must be at least 1."],
-    ["2.5", roiFields.team, "Enter the team size as a whole number."],
-    ["10.5", roiFields.leads, "Enter the number of monthly leads as a whole number."],
-    ["1e400", roiFields.deal, "Enter the average deal value as a number, for example $10,000."],
-    ["1e3", roiFields.leads, "Enter the number of monthly leads as a number, for example 100."],
-    ["Infinity", roiFields.deal, "Enter the average deal value as a number, for example $10,000."],
-    ["0x10", roiFields.team, "Enter the team size as a number, for example 5."],
-    ["1,20", roiFields.leads, "Enter the number of monthly leads as a number, for example 100."],
-    ["101", roiFields.rate, "The conversion rate can be at most 100%."],
-    ["10,001", roiFields.team, "The team size can be at most 10,000."],
-    ["$100,000,001", roiFields.deal, "The average deal value can be at most $100,000,000."],
-    ["1000001", roiFields.leads, "The number of monthly leads can be at most 1,000,000."],
-    ["9".repeat(400), roiFields.deal, "The average deal value can be at most $100,000,000."],
-    ["15%", roiFields.team, "Enter the team size as a number, for example 5."],
-  ])("rejects %j", (raw, field, error) => {
-    expect(parseField(raw, field)).toEqual({ ok: false, error });
+    ["", roiFields.team, "missing"],
+    ["   ", roiFields.deal, "missing"],
+    ["abc", roiFields.leads, "notNumber"],
+    ["-5", roiFields.deal, "negative"],
+    ["-$5", roiFields.deal, "negative"],
+    ["0", roiFields.team, "tooSmall"],
+    ["2.5", roiFields.team, "notWhole"],
+    ["10.5", roiFields.leads, "notWhole"],
+    ["1e400", roiFields.deal, "notNumber"],
+    ["1e3", roiFields.leads, "notNumber"],
+    ["Infinity", roiFields.deal, "notNumber"],
+    ["0x10", roiFields.team, "notNumber"],
+    ["1,20", roiFields.leads, "notNumber"],
+    ["101", roiFields.rate, "tooLarge"],
+    ["10,001", roiFields.team, "tooLarge"],
+    ["$100,000,001", roiFields.deal, "tooLarge"],
+    ["1000001", roiFields.leads, "tooLarge"],
+    ["9".repeat(400), roiFields.deal, "tooLarge"],
+    ["15%", roiFields.team, "notNumber"],
+  ] as const)("rejects %j as %s", (raw, field, problem) => {
+    expect(parseField(raw, field)).toEqual({ ok: false, problem });
   });
 });
 
-/** Everything that would make the shown figures dishonest; empty when the display is sound. */
+describe("errorText", () => {
+  it("completes content's message with the field's noun and its bounds in their units", () => {
+    const message = (problem: Parameters<typeof errorText>[0], key: keyof typeof roiFields) =>
+      errorText(problem, roiFields[key], copy.errors);
+    for (const problem of Object.keys(copy.errors) as (keyof typeof copy.errors)[])
+      for (const key of Object.keys(roiFields) as (keyof typeof roiFields)[]) {
+        expect(message(problem, key)).not.toMatch(/[{}]/);
+        expect(message(problem, key)).toBe(
+          fillTemplate(copy.errors[problem], {
+            noun: roiFields[key].noun,
+            example: { team: "5", deal: "$10,000", rate: "15%", leads: "100" }[key],
+            min: { team: "1", deal: "$0", rate: "0%", leads: "0" }[key],
+            max: { team: "10,000", deal: "$100,000,000", rate: "100%", leads: "1,000,000" }[key],
+          }),
+        );
+      }
+  });
+
+  it("speaks whatever words it is given", () => {
+    const other = { ...copy.errors, tooSmall: "{noun}: {min} or more" };
+    expect(errorText("tooSmall", roiFields.team, other)).toBe(`${roiFields.team.noun}: 1 or more`);
+  });
+});
+
 function problems({ errors, result }: RoiDisplay): string[] {
   if (result === null) return Object.keys(errors).length > 0 ? [] : ["no figures and no error"];
   const found: string[] = [];
@@ -514,7 +537,7 @@ describe("roiDisplay", () => {
   it("shows no figures while a field is invalid, and names the field", () => {
     const display = roiDisplay({ ...defaults, team: "0" }, roiFields, roiAssumptions, copy);
     expect(display.result).toBeNull();
-    expect(display.errors).toEqual({ team: "The team size must be at least 1." });
+    expect(display.errors).toEqual({ team: errorText("tooSmall", roiFields.team, copy.errors) });
   });
 
   it("never shows NaN, Infinity, a negative or zero cost, whatever is typed", () => {
@@ -577,6 +600,6 @@ describe("URL round trip", () => {
     const params = searchWithInputs(new URLSearchParams(), { ...defaults, team: "-3" }, roiFields);
     expect(params.get("team")).toBe("-3");
     const restored = roiDisplay(rawFromSearch(params, roiFields), roiFields, roiAssumptions, copy);
-    expect(restored.errors.team).toBe("The team size cannot be negative.");
+    expect(restored.errors.team).toBe(errorText("negative", roiFields.team, copy.errors));
   });
 });
