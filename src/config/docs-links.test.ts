@@ -68,7 +68,9 @@ describe("the README and the docs", () => {
   });
 
   it("keeps the README a front door: at most 150 lines", () => {
-    expect(readFileSync(join(root, "README.md"), "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(150);
+    expect(readFileSync(join(root, "README.md"), "utf8").trimEnd().split("\n").length).toBeLessThanOrEqual(
+      150,
+    );
   });
 
   it.each(docs)("%s links only to files and headings that exist", (doc) => {
@@ -83,9 +85,9 @@ describe("the README and the docs", () => {
   });
 
   it("reads a heading's anchor as GitHub does", () => {
-    expect(slug("Measured for issue 24 (2026-11-25): pages before the click, the calculator's link, /faq")).toBe(
-      "measured-for-issue-24-2026-11-25-pages-before-the-click-the-calculators-link-faq",
-    );
+    expect(
+      slug("Measured for issue 24 (2026-11-25): pages before the click, the calculator's link, /faq"),
+    ).toBe("measured-for-issue-24-2026-11-25-pages-before-the-click-the-calculators-link-faq");
     expect(slug("Serving with `npm start`")).toBe("serving-with-npm-start");
   });
 });
