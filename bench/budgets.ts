@@ -1,6 +1,6 @@
 /**
  * The script budgets, stated once: `tests/e2e/budgets.spec.ts` holds them on every `npm test` (from
- * what Chromium requests), `npm run bench` reports against them, and the README quotes them. Sizes
+ * what Chromium requests), `npm run bench` reports against them, and bench/README.md quotes them. Sizes
  * are gzip -9 bytes of the build's files plus inline script; 1 KB = 1,000 bytes, the stricter reading
  * of the guide's "80 KB gzip" (shared guides, performance.md, "Targets now").
  */

@@ -15,11 +15,15 @@ import { dump, load } from "js-yaml";
 
 /**
  * `npm run test:content-edits` (the last step of `npm test`): proves that a marketer's valid edit
- * needs no developer. It copies the project (node_modules linked, not copied), makes the edits a
- * marketing team makes in content/ of that copy, builds it, checks that every page shows the new
- * values and none of the old prices, then runs the content-sensitive unit tests and browser specs
- * against that build (Chromium only, `npm start`'s server only). Nothing in this working tree is
- * touched. KEEP_CONTENT_EDITS=1 keeps the copy for a look.
+ * needs no developer. It copies the project (node_modules linked, not copied) and builds it as it
+ * stands, makes the edits a marketing team makes in content/ of that copy, builds it again, checks
+ * that every page shows the new values and none of the old prices, then runs the content-sensitive
+ * unit tests and browser specs against that build (Chromium only, `npm start`'s server only).
+ * Nothing in this working tree is touched. KEEP_CONTENT_EDITS=1 keeps the copy for a look.
+ *
+ * The edits are worked out from the content as it stands, never fixed figures: a new price is one
+ * that is neither today's nor shown anywhere on the pages before the edit, so whatever a marketer
+ * last set (Starter at $109, say) the test can still tell the new price from everything else.
  */
 const unitTests = ["src/content/", "src/lib/", "src/components/", "src/config/one-source.test.ts"];
 // The build-error cases build three more times and do not depend on the values: left out here.
@@ -68,11 +72,53 @@ function edit<T>(file: string, change: (data: T) => void) {
   writeFileSync(path, dump(data, { lineWidth: 100 }));
 }
 
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`content-edits: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`content-edits: failed (${command} ${args.join(" ")}); the edited copy is kept at ${copy}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The built pages, by name ("index", "pricing", …). */
+const pages = () =>
+  readdirSync(join(copy, "build/client"))
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => name.replace(/\.html$/, ""));
+const html = (page: string) => readFileSync(join(copy, "build/client", `${page}.html`), "utf8");
+const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+/** Whether the text shows this whole-dollar figure ("$109", not the start of "$1,090" or "$109.50"). */
+const shows = (text: string, amount: number) =>
+  new RegExp(`${usd(amount).replace("$", "\\$")}(?![\\d,]|\\.\\d)`).test(text);
+
+// ---- the pages before the edits: what a new figure or word must differ from ----
+run("npm", ["run", "--silent", "build"]);
+const pagesBefore = pages().map(html).join("\n");
+
 // ---- the edits, as a marketer makes them (any that passes the schema must keep tests green) ----
 type Price = { monthly: number; annual: number };
 const starterBefore = (load(readFileSync(join(content, "plans/starter.yaml"), "utf8")) as { price: Price })
   .price;
-const starterAfter = { monthly: 109, annual: 85 };
+
+/**
+ * A new Starter price, worked out from the one it replaces: whole dollars above it, annual about a
+ * fifth off (the schema wants it below the monthly), such that none of the figures it makes (the
+ * two prices, the yearly total, the yearly saving) is shown on any page yet or is one of today's.
+ */
+function unseenPrice(before: Price): Price {
+  const today = new Set([before.monthly, before.annual, before.annual * 12]);
+  for (let monthly = Math.floor(before.monthly) + 10; ; monthly += 1) {
+    const annual = Math.round(monthly * 0.8);
+    const figures = [monthly, annual, annual * 12, (monthly - annual) * 12];
+    if (figures.every((figure) => !today.has(figure) && !shows(pagesBefore, figure)))
+      return { monthly, annual };
+  }
+}
+const starterAfter = unseenPrice(starterBefore);
+console.log(
+  `content-edits: Starter ${usd(starterBefore.monthly)}/${usd(starterBefore.annual)} → ${usd(starterAfter.monthly)}/${usd(starterAfter.annual)}`,
+);
 edit<{ price: Price }>("plans/starter.yaml", (plan) => {
   plan.price = { ...starterAfter };
 });
@@ -111,20 +157,19 @@ edit<{ categories: { items: { answer: string }[] }[] }>("faq.yaml", (faq) => {
   item.answer = answer;
 });
 
-// ---- build the copy ----
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`content-edits: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`content-edits: failed (${command} ${args.join(" ")}); the edited copy is kept at ${copy}`);
-    process.exit(result.status ?? 1);
-  }
-}
+// The chart's name for the expected case, read out in its description: a word on no page yet.
+type ChartWords = { chart: { description: { expected: string } } };
+const caseName = ["Likely outcome", "Probable outcome", "Central estimate"].find(
+  (name) => !pagesBefore.includes(name),
+)!;
+edit<ChartWords>("roi-calculator.yaml", (roi) => {
+  roi.chart.description.expected = caseName;
+});
+
+// ---- build the edited copy ----
 run("npm", ["run", "--silent", "build"]);
 
 // ---- every page shows the new values, and no page keeps an old Starter price ----
-const html = (page: string) => readFileSync(join(copy, "build/client", `${page}.html`), "utf8");
-const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 const problems: string[] = [];
 const expectIn = (page: string, text: string, why: string) => {
   if (!html(page).includes(text)) problems.push(`${page}.html lacks ${why}: ${text}`);
@@ -132,12 +177,21 @@ const expectIn = (page: string, text: string, why: string) => {
 expectIn("pricing", usd(starterAfter.monthly), "the new monthly price");
 expectIn("pricing", usd(starterAfter.annual), "the new annual price");
 expectIn("pricing", usd(starterAfter.annual * 12), "the new yearly total");
-expectIn("pricing", `Starter from ${usd(starterAfter.monthly)}`, "the new price in the meta description");
+// The new figures were on no page before the edit, so finding them anywhere shows the edit followed.
+if (
+  !new RegExp(`<meta name="description" content="[^"]*\\${usd(starterAfter.monthly)}(?![\\d,])`).test(
+    html("pricing"),
+  )
+)
+  problems.push(`pricing.html lacks the new price in the meta description: ${usd(starterAfter.monthly)}`);
 expectIn("pricing", `"price":${starterAfter.monthly},`, "the new price in the JSON-LD");
-expectIn("index", `${usd(starterAfter.monthly)} per seat per month`, "the calculator's new seat price");
+if (!shows(html("index"), starterAfter.monthly))
+  problems.push(`index.html lacks the calculator's new seat price: ${usd(starterAfter.monthly)}`);
 expectIn("index", `seatPricePerMonth&quot;:[0,${starterAfter.monthly}]`, "the calculator's formula price");
 expectIn("index", headline, "the new headline");
 expectIn("features", renamed, "the renamed integration");
+if (!new RegExp(`role="img" aria-label="[^"]*${caseName}`).test(html("index")))
+  problems.push(`index.html lacks the chart's new word in its description: ${caseName}`);
 expectIn("faq", answer, "the new FAQ answer");
 const trialDays = (days: number) => new RegExp(`\\b${days}[- ]days?\\b`);
 const trialCredits = new RegExp(
@@ -147,21 +201,30 @@ for (const page of ["index", "pricing", "features", "faq"]) {
   if (!trialDays(trialAfter.days).test(html(page))) problems.push(`${page}.html lacks the new trial length`);
   if (!trialCredits.test(html(page))) problems.push(`${page}.html lacks the new trial credits`);
 }
-for (const file of readdirSync(join(copy, "build/client")).filter((name) => name.endsWith(".html")))
-  if (trialDays(trialBefore.days).test(readFileSync(join(copy, "build/client", file), "utf8")))
-    problems.push(`${file} still states the old trial length`);
+for (const page of pages())
+  if (trialDays(trialBefore.days).test(html(page)))
+    problems.push(`${page}.html still states the old trial length`);
 if (html("index").includes(removedQuote.slice(0, 60)))
   problems.push("index.html still shows the removed testimonial");
 if (html("features").includes(`>${renamedFrom}<`)) problems.push(`features.html still lists ${renamedFrom}`);
-const oldPrices = [starterBefore.monthly, starterBefore.annual, starterBefore.annual * 12].map(usd);
-for (const file of readdirSync(join(copy, "build/client")).filter((name) => name.endsWith(".html")))
-  for (const price of oldPrices)
-    if (
-      new RegExp(`${price.replace("$", "\\$")}(?![\\d,])`).test(
-        readFileSync(join(copy, "build/client", file), "utf8"),
-      )
-    )
-      problems.push(`${file} still shows the old Starter figure ${price}`);
+// An old Starter figure may stay only where another plan shows the same figure of its own.
+const otherPlansFigures = new Set(
+  readdirSync(join(content, "plans"))
+    .filter((file) => file !== "starter.yaml" && file.endsWith(".yaml"))
+    .flatMap((file) => {
+      const price = (load(readFileSync(join(content, "plans", file), "utf8")) as { price?: Price }).price;
+      return price
+        ? [price.monthly, price.annual, price.annual * 12, (price.monthly - price.annual) * 12]
+        : [];
+    }),
+);
+const oldFigures = [starterBefore.monthly, starterBefore.annual, starterBefore.annual * 12].filter(
+  (figure) => !otherPlansFigures.has(figure),
+);
+for (const page of pages())
+  for (const figure of oldFigures)
+    if (shows(html(page), figure))
+      problems.push(`${page}.html still shows the old Starter figure ${usd(figure)}`);
 if (problems.length > 0) {
   console.error(`content-edits: the build does not follow the edits:\n  ${problems.join("\n  ")}`);
   process.exit(1);

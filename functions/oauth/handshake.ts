@@ -59,7 +59,7 @@ const stateCookieHeader = (request: Request, value: string, maxAge: number) =>
 function missingSettings(env: OAuthEnv): string | undefined {
   const missing = (["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"] as const).filter((name) => !env[name]);
   return missing.length > 0
-    ? `The editor's sign-in is not set up on this site: ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} missing from the host's settings (README, "Connecting the deployed editor").`
+    ? `The editor's sign-in is not set up on this site: ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} missing from the host's settings (docs/deploying.md, "Connecting the deployed editor").`
     : undefined;
 }
 

@@ -3,6 +3,7 @@ import { z } from "astro/zod";
 import { pagePaths } from "../config/pages.ts";
 import { site, type ExternalDestination } from "../config/site.ts";
 import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
+import type { RoiTemplateName } from "../lib/roi/format.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
@@ -16,23 +17,36 @@ import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
 
 const destinations = Object.keys(site.destinations) as [ExternalDestination, ...ExternalDestination[]];
 
+const placeholderHelp =
+  "Write {percent}, {trial.days}, {trial.credits}, or a plan's file name and .monthly, .annual or .name, e.g. {starter.monthly}.";
+
+const wording = z.string().trim().min(1, "Write some text here; it cannot be empty.");
+
+/** Words whose placeholders are each a figure the build fills, or one of `allowed`. */
+const withPlaceholders = (allowed: readonly string[]) =>
+  wording.superRefine((value, context) => {
+    for (const [whole, name] of value.matchAll(figurePattern))
+      if (!figureNamePattern.test(name ?? "") && !allowed.includes(name ?? ""))
+        context.addIssue({
+          code: "custom",
+          message: `"${whole}" is not a figure the site can fill in. ${placeholderHelp}${
+            allowed.length ? ` Here you may also write ${allowed.map((known) => `{${known}}`).join(", ")}.` : ""
+          }`,
+        });
+  });
+
 /**
  * Text a visitor reads: never empty, never just spaces. It may quote a figure by placeholder
  * ({starter.monthly}, {percent}, {trial.days}): the site fills them in at build (lib/pricing.ts),
  * so a price or a trial term is written once.
  */
-const text = z
-  .string()
-  .trim()
-  .min(1, "Write some text here; it cannot be empty.")
-  .superRefine((value, context) => {
-    for (const [whole, name] of value.matchAll(figurePattern))
-      if (!figureNamePattern.test(name ?? ""))
-        context.addIssue({
-          code: "custom",
-          message: `"${whole}" is not a figure the site can fill in. Write {percent}, {trial.days}, {trial.credits}, or a plan's file name and .monthly, .annual or .name, e.g. {starter.monthly}.`,
-        });
-  });
+const text = withPlaceholders([]);
+
+/**
+ * Text the calculator completes with the visitor's figures as they type: it may also write the
+ * named placeholders ({month}, {payback}), which lib/roi/format.ts fills in the browser.
+ */
+const template = (...names: RoiTemplateName[]) => withPlaceholders(names);
 
 /**
  * The editor writes an optional field it has emptied as "" or null: treat that as absent. Every
@@ -74,6 +88,8 @@ const externalLink = z.strictObject({ kind: z.literal("external"), label: text, 
 const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
 
 const navigation = z.strictObject({
+  /** The first link on every page, shown when a keyboard reaches it: it jumps past the header. */
+  skipLink: text,
   header: z.strictObject({
     links: z.array(internalLink).min(1),
     menus: z.array(
@@ -196,6 +212,8 @@ const pricing = z.strictObject({
     customNote: text,
   }),
   popularBadge: text,
+  /** The plans list's heading, for screen readers (the hero above names the page). */
+  plansHeading: text,
   /** The free trial's terms: every page quotes them as {trial.days} and {trial.credits}. */
   trial: z.strictObject({
     days: z.number().int("Write whole days.").positive("A trial lasts at least one day."),
@@ -356,6 +374,15 @@ const roi = z.strictObject({
   formLabel: text,
   lead: text,
   fields: z.strictObject({ team: fieldCopy, deal: fieldCopy, rate: fieldCopy, leads: fieldCopy }),
+  /** What a field says when its value is refused, completed with its `{noun}` and bounds. */
+  errors: z.strictObject({
+    missing: template("noun"),
+    negative: template("noun"),
+    notNumber: template("noun", "example"),
+    tooLarge: template("noun", "max"),
+    notWhole: template("noun"),
+    tooSmall: template("noun", "min"),
+  }),
   results: z.strictObject({
     heading: text,
     payback: text,
@@ -385,6 +412,29 @@ const roi = z.strictObject({
     invalid: text,
     tableCaption: text,
     tableHeaders: z.tuple([text, text, text, text], { error: "Give four column headings." }),
+    /** At the end of the cost line when the expected case has not paid back within the 12 months. */
+    note: z.strictObject({ never: text, late: text }),
+    /** The data table's first column: month 0, then each month by its number. */
+    rows: z.strictObject({ start: text, month: template("month") }),
+    /** The chart's text alternative: the summary, then a sentence per case. */
+    description: z.strictObject({
+      summary: template("cost"),
+      expected: text,
+      cautious: text,
+      never: template("case"),
+      paidBack: template("case", "revenue", "payback"),
+      paidBackLate: template("case", "revenue", "payback"),
+    }),
+  }),
+  /** How long payback takes, in words: "Never", "4 days", "1.2 months", "10+ years". */
+  payback: z.strictObject({
+    never: text,
+    day: text,
+    days: text,
+    month: text,
+    months: text,
+    overYears: template("years"),
+    years: text,
   }),
   assumptionsHeading: text,
   /** May quote the seat price as {starter.monthly}: the formula takes Starter's monthly price. */

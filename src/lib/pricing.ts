@@ -4,7 +4,8 @@ import { site } from "../config/site.ts";
 export const billingPeriods = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 import { externalUrl, siteUrl } from "./links.ts";
-import { roiMultipliers } from "./roi-model.ts";
+import { roiFieldLimits, roiFieldOrder, roiMultipliers, type RoiFieldLimits } from "./roi-model.ts";
+import { roiTemplateNames } from "./roi/format.ts";
 import { socialImage } from "./meta.ts";
 
 export type PlanPrice = Readonly<Record<BillingPeriod, number>>;
@@ -52,13 +53,14 @@ export type TrialTerms = { days: number; credits: number };
  * and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`, the trial's
  * `{trial.days}` and `{trial.credits}`, and the calculator's conversion uplift, which is code
  * (lib/roi-model.ts): `{uplift.percent}` ("35%"), `{uplift.factor}` ("1.35"), and the cautious
- * case's `{cautious.percent}` and `{cautious.factor}`. content/ writes the placeholder, never the
- * figure, so each fact is one line in one file.
+ * case's `{cautious.percent}` and `{cautious.factor}`, and the bounds of its inputs, also code:
+ * `{team.min}`, `{deal.max}` ("$100,000,000"; the other fields' bounds are plain numbers). content/
+ * writes the placeholder, never the figure, so each fact is one line in one file.
  */
 export const figurePattern = /\{([^{}]*)\}/g;
 /** What a placeholder may look like; whether the plan exists is only known with the plans. */
 export const figureNamePattern =
-  /^(?:percent|trial\.(?:days|credits)|(?:uplift|cautious)\.(?:percent|factor)|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
+  /^(?:percent|trial\.(?:days|credits)|(?:uplift|cautious)\.(?:percent|factor)|(?:team|deal|rate|leads)\.(?:min|max)|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
 
 const count = new Intl.NumberFormat("en-US");
 const factor = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
@@ -72,11 +74,27 @@ const upliftFigures = {
   "cautious.factor": factor.format(roiMultipliers.cautiousUplift),
 };
 
+/** A bound of a calculator input as its hint quotes it: dollars as a price is, others as a number. */
+const bound = (limits: RoiFieldLimits, value: number) =>
+  limits.unit === "usd" ? formatUsd(value) : count.format(value);
+
+/** The calculator's input bounds: "{team.min} to {team.max}" reads "1 to 10,000". */
+const limitFigures = Object.fromEntries(
+  roiFieldOrder.flatMap((key) => {
+    const limits: RoiFieldLimits = roiFieldLimits[key];
+    return [
+      [`${key}.min`, bound(limits, limits.min)],
+      [`${key}.max`, bound(limits, limits.max)],
+    ];
+  }),
+);
+
 /** Every figure the plans (and the trial, where given) fill in, by placeholder name. */
 export function planFigures(plans: readonly FigurePlan[], trial?: TrialTerms): Record<string, string> {
   const figures: Record<string, string> = {
     percent: String(claimedAnnualSavingPercent(plans)),
     ...upliftFigures,
+    ...limitFigures,
   };
   if (trial) {
     figures["trial.days"] = count.format(trial.days);
@@ -93,7 +111,9 @@ export function planFigures(plans: readonly FigurePlan[], trial?: TrialTerms): R
 
 /**
  * The text with each placeholder replaced by its figure. A placeholder that cannot be filled (a
- * plan that was renamed or has no price) stops the build with what to write instead.
+ * plan that was renamed or has no price) stops the build with what to write instead. The
+ * calculator's own (`{month}`, `{payback}`: lib/roi/format.ts) are left for it to fill as the
+ * visitor types; the schema allows them only in the words that use them.
  */
 export function fillFigures(
   text: string,
@@ -104,6 +124,7 @@ export function fillFigures(
   const figures = planFigures(plans, trial);
   return text.replaceAll(figurePattern, (whole, name: string) => {
     const figure = figures[name];
+    if (figure === undefined && (roiTemplateNames as readonly string[]).includes(name)) return whole;
     if (figure === undefined)
       throw new Error(
         `${where}: "${whole}" is not a figure the site can fill in. Use one of: ${Object.keys(figures)

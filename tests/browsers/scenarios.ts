@@ -698,7 +698,7 @@ const calculatorScenario: Scenario = {
       Object.keys(defaults),
     );
     equal(values, Object.values(defaults), "the fields hold their defaults");
-    const start = roiDisplay(defaults, fields, roiAssumptions).result!;
+    const start = roiDisplay(defaults, fields, roiAssumptions, roiCopy).result!;
     equal(await chartLabel(d), start.chart.label, "the chart says what the defaults give");
     const text = await calculatorText(d);
     check(
@@ -710,7 +710,7 @@ const calculatorScenario: Scenario = {
     const changed = { ...defaults, team: "30" };
     await selectField(d, inputOf("team"));
     await d.type(changed.team);
-    const next = roiDisplay(changed, fields, roiAssumptions).result!;
+    const next = roiDisplay(changed, fields, roiAssumptions, roiCopy).result!;
     check(next.chart.label !== start.chart.label, "the new team size changes the figures");
     await until(
       async () => (await chartLabel(d)) === next.chart.label,
@@ -727,7 +727,7 @@ const calculatorScenario: Scenario = {
 
     await selectField(d, inputOf("deal"));
     await d.press("Backspace");
-    const blank = roiDisplay({ ...changed, deal: "" }, fields, roiAssumptions);
+    const blank = roiDisplay({ ...changed, deal: "" }, fields, roiAssumptions, roiCopy);
     const message = blank.errors.deal;
     check(message, "a blank deal value is an error");
     await until(

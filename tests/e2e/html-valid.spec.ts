@@ -15,7 +15,7 @@ const client = "build/client";
  * Astro writes its island rule (`astro-island,astro-slot,astro-static-slot{display:contents}`) as a
  * <style> just before the first island of a page, inside <body> (withastro/astro#10308), with no
  * setting we found to put it in <head>. The checker wants a <style> in <body> to be its parent's first child. Only that message,
- * on that rule, is let through (README, Testing).
+ * on that rule, is let through (docs/testing.md, "What the tests hold").
  */
 function islandStyle(message: VnuMessage): boolean {
   if (message.message !== "A “style” element in “body” must be the first child of its parent.") return false;

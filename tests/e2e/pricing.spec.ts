@@ -168,7 +168,7 @@ test.describe("pricing billing switch", () => {
       main.getByRole("link", { name: `${pricing.footnote.compare.label} (opens in a new tab)` }),
     ).toHaveAttribute("href", hostLink(pricing.footnote.compare.destination));
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(pricing.hero.title);
-    await expect(main.getByRole("heading", { name: "Plans", level: 2 })).toBeAttached();
+    await expect(main.getByRole("heading", { name: pricing.plansHeading, level: 2 })).toBeAttached();
     for (const name of [pricing.faq.title, pricing.testimonials.title, pricing.closingCta.title])
       await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     for (const item of pricing.faq.items) {

@@ -1,9 +1,14 @@
 import type { Page } from "@playwright/test";
+import { readContent } from "../../src/content/read.ts";
 import { axeViolations, expect, pages, test } from "./fixtures";
 
 // The dark theme follows the visitor's system setting (prefers-color-scheme), set in the token
 // layer of src/styles/app.css. Every page is checked in both themes: axe (colour contrast
 // included), the page's own background, and no surface left in the other theme's colours.
+
+// The words the test clicks are content's, so a marketer's rewording keeps it green.
+const { billingSwitch } = readContent("pricing");
+const solutionsMenu = readContent("navigation").header.menus.find((menu) => menu.id === "solutions")!;
 
 /** The light theme's surfaces (app.css): none may show while the dark theme is on. */
 const lightSurfaces = ["#ffffff", "#f4f6fa", "#e8eefc", "#e3f5ea", "#fef3e2", "#fdeceb"];
@@ -55,9 +60,12 @@ for (const colorScheme of ["light", "dark"] as const) {
 
     test("the open menus, the annual prices and an open answer pass axe too", async ({ page }) => {
       await page.goto("/pricing");
-      await page.getByRole("group", { name: "Billing period" }).getByText("Annual", { exact: true }).click();
-      await expect(page.getByRole("radio", { name: "Annual" })).toBeChecked();
-      await page.getByRole("button", { name: "Solutions" }).click();
+      await page
+        .getByRole("group", { name: billingSwitch.legend })
+        .getByText(billingSwitch.annual, { exact: true })
+        .click();
+      await expect(page.getByRole("radio", { name: billingSwitch.annual })).toBeChecked();
+      await page.getByRole("button", { name: solutionsMenu.label }).click();
       await expect(page.locator("#nav-menu-solutions")).toBeVisible();
       if (colorScheme === "dark") expect(await elementsWithBackground(page, lightSurfaces)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);

@@ -6,10 +6,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContent } from "~/content/read";
 import { serverHtml } from "~/test-utils";
 import { roiMultipliers } from "~/lib/roi-model";
+import { fillTemplate } from "~/lib/roi/format";
+import { errorText } from "~/lib/roi/parse";
+import { roiFieldsWith } from "~/lib/roi-model";
 import { settledAttribute } from "./linked-directive";
 import { RoiCalculator } from "./roi-calculator";
 
 const roiCopy = readContent("roi");
+const said = roiCopy.chart.description;
+/** A payback as the calculator words it, from content: "4 days", "2.3 months". */
+const days = (count: number) => `${count} ${roiCopy.payback.days}`;
+const months = (count: number) => `${count} ${roiCopy.payback.months}`;
+/** One case's sentence in the chart's description, when it pays back within the chart. */
+const paidBack = (name: string, revenue: string, payback: string) =>
+  fillTemplate(said.paidBack, { case: name, revenue, payback });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A fixed seat price, so the worked figures below test the component, not today's Starter price. */
 const assumptions = { ...roiMultipliers, seatPricePerMonth: 99 };
 
@@ -55,7 +66,9 @@ const figure = (label: string, column: "expected" | "cautious" = "expected") => 
 /** The payback figure of one case, as read out: "4 days". */
 const payback = (column: "expected" | "cautious") =>
   screen.getByText(roiCopy.results[column], { selector: "dt" }).nextElementSibling?.textContent?.trim();
-const chart = () => screen.getByRole("img", { name: /^Chart of the first 12 months/ });
+/** The chart: the image whose description opens with the content's summary. */
+const chart = () =>
+  screen.getByRole("img", { name: new RegExp(`^${escaped(said.summary.split("{cost}")[0]!)}`) });
 /** The drawn line of the expected case's added revenue. */
 const expectedLine = () => chart().querySelectorAll("path")[5]?.getAttribute("d");
 
@@ -79,8 +92,8 @@ describe("RoiCalculator", () => {
   it("leads with payback, and shows the cautious case beside the expected one", async () => {
     renderAt();
     expect(await screen.findByText(roiCopy.results.payback)).toBeInTheDocument();
-    expect(payback("expected")).toBe("4 days");
-    expect(payback("cautious")).toBe("7 days");
+    expect(payback("expected")).toBe(days(4));
+    expect(payback("cautious")).toBe(days(7));
     const table = screen.getByRole("table", { name: roiCopy.results.tableCaption });
     expect(
       within(table)
@@ -103,9 +116,11 @@ describe("RoiCalculator", () => {
     renderAt();
     const image = chart();
     expect(image).toHaveAccessibleName(
-      "Chart of the first 12 months: added revenue to date against the year's cost of $5,940. " +
-        "Expected case: $630,000 by month 12, paid back in 4 days. " +
-        "Cautious case: $315,000 by month 12, paid back in 7 days.",
+      [
+        fillTemplate(said.summary, { cost: "$5,940" }),
+        paidBack(said.expected, "$630,000", days(4)),
+        paidBack(said.cautious, "$315,000", days(7)),
+      ].join(" "),
     );
     // Both payback points are marked, each where its line meets the cost line.
     expect(image.querySelectorAll("circle")).toHaveLength(2);
@@ -117,8 +132,10 @@ describe("RoiCalculator", () => {
     ).toEqual([...roiCopy.chart.tableHeaders]);
     const rows = within(data).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(13);
-    expect(rows[0]).toHaveTextContent("Start$0$0$5,940");
-    expect(rows[12]).toHaveTextContent("Month 12$630,000$315,000$5,940");
+    expect(rows[0]).toHaveTextContent(`${roiCopy.chart.rows.start}$0$0$5,940`);
+    expect(rows[12]).toHaveTextContent(
+      `${fillTemplate(roiCopy.chart.rows.month, { month: "12" })}$630,000$315,000$5,940`,
+    );
     // Hidden from sight, not from screen readers.
     expect(data.closest(".sr-only")).not.toBeNull();
   });
@@ -129,39 +146,38 @@ describe("RoiCalculator", () => {
     const team = await screen.findByRole("textbox", { name: roiCopy.fields.team.label });
     await user.clear(team);
     await user.type(team, "30");
-    expect(payback("expected")).toBe("21 days");
+    expect(payback("expected")).toBe(days(21));
     expect(chart().getAttribute("aria-label")).not.toBe(before.label);
-    expect(chart()).toHaveAccessibleName(
-      /cost of \$35,640\. Expected case: \$630,000 by month 12, paid back in 21 days\./,
-    );
+    expect(chart().getAttribute("aria-label")).toContain(fillTemplate(said.summary, { cost: "$35,640" }));
+    expect(chart().getAttribute("aria-label")).toContain(paidBack(said.expected, "$630,000", days(21)));
 
     const deal = screen.getByRole("textbox", { name: roiCopy.fields.deal.label });
     await user.clear(deal);
     await user.type(deal, "3000");
     expect(expectedLine()).not.toBe(before.line);
-    expect(expectedLine()).toMatch(/^M0 100L8\.33 92\.13L/);
-    expect(payback("expected")).toBe("2.3 months");
-    expect(chart()).toHaveAccessibleName(/paid back in 2\.3 months\..*paid back in 4\.6 months\./);
+    expect(payback("expected")).toBe(months(2.3));
+    expect(chart().getAttribute("aria-label")).toContain(months(2.3));
+    expect(chart().getAttribute("aria-label")).toContain(months(4.6));
     expect(window.location.search).toBe("?team=30&deal=3000");
   });
 
   it("says the plan never pays back when nothing is added, with no NaN or Infinity anywhere", async () => {
     renderAt("/?rate=100");
     expect(await screen.findByText(roiCopy.results.cappedNote)).toBeInTheDocument();
-    expect(payback("expected")).toBe("Never");
-    expect(payback("cautious")).toBe("Never");
-    expect(chart()).toHaveAccessibleName(/Expected case: no added revenue, never paid back\./);
+    expect(payback("expected")).toBe(roiCopy.payback.never);
+    expect(payback("cautious")).toBe(roiCopy.payback.never);
+    expect(chart().getAttribute("aria-label")).toContain(fillTemplate(said.never, { case: said.expected }));
     expect(chart().querySelectorAll("circle")).toHaveLength(0);
-    expect(within(chart()).getByText("Never paid back")).toBeInTheDocument();
+    expect(within(chart()).getByText(roiCopy.chart.note.never)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/NaN|Infinity/);
   });
 
   it("says when payback comes after the 12 months it draws", async () => {
     renderAt("/?team=50&deal=1000&rate=5");
     expect(await screen.findByText("34")).toBeInTheDocument();
-    expect(payback("expected")).toBe("34 months");
-    expect(payback("cautious")).toBe("67.9 months");
-    expect(within(chart()).getByText("Not paid back within 12 months")).toBeInTheDocument();
+    expect(payback("expected")).toBe(months(34));
+    expect(payback("cautious")).toBe(months(67.9));
+    expect(within(chart()).getByText(roiCopy.chart.note.late)).toBeInTheDocument();
     expect(chart().querySelectorAll("circle")).toHaveLength(0);
   });
 
@@ -211,10 +227,13 @@ describe("RoiCalculator", () => {
     await user.clear(team);
     await user.type(team, "0");
     expect(team).toHaveAttribute("aria-invalid", "true");
-    expect(team).toHaveAccessibleDescription(/The team size must be at least 1\./);
-    expect(figure(roiCopy.results.roi)).toBe("—");
-    expect(figure(roiCopy.results.cost)).toBe("—");
-    expect(payback("expected")).toBe("—");
+    const fields = roiFieldsWith(roiCopy.fields);
+    expect(team).toHaveAccessibleDescription(
+      new RegExp(escaped(errorText("tooSmall", fields.team, roiCopy.errors))),
+    );
+    expect(figure(roiCopy.results.roi)).toBe(roiCopy.results.empty);
+    expect(figure(roiCopy.results.cost)).toBe(roiCopy.results.empty);
+    expect(payback("expected")).toBe(roiCopy.results.empty);
     expect(screen.getByText(roiCopy.results.invalid)).toBeInTheDocument();
     // No picture of made-up figures either: the chart's place says why it is empty.
     expect(screen.queryByRole("img")).toBeNull();
@@ -224,7 +243,9 @@ describe("RoiCalculator", () => {
     const rate = screen.getByRole("textbox", { name: roiCopy.fields.rate.label });
     await user.clear(rate);
     await user.type(rate, "abc");
-    expect(rate).toHaveAccessibleDescription(/Enter the conversion rate as a number/);
+    expect(rate).toHaveAccessibleDescription(
+      new RegExp(escaped(errorText("notNumber", fields.rate, roiCopy.errors))),
+    );
     expect(window.location.search).toBe("?team=0&rate=abc");
 
     await user.clear(team);
@@ -255,7 +276,7 @@ describe("RoiCalculator", () => {
     // After setup: user-event installs its own clipboard stub on the navigator. The link opens
     // at the calculator; the page's own URL keeps no fragment.
     const writeText = vi.spyOn(navigator.clipboard, "writeText");
-    await user.click(await screen.findByRole("button", { name: "Copy link" }));
+    await user.click(await screen.findByRole("button", { name: roiCopy.copyLink }));
     expect(await screen.findByText(roiCopy.copied)).toBeInTheDocument();
     expect(window.location.hash).toBe("");
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/\?team=10#roi-calculator$/));
@@ -264,14 +285,14 @@ describe("RoiCalculator", () => {
   it("says so when the clipboard is unavailable", async () => {
     const user = renderAt();
     vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
-    await user.click(await screen.findByRole("button", { name: "Copy link" }));
+    await user.click(await screen.findByRole("button", { name: roiCopy.copyLink }));
     expect(await screen.findByText(roiCopy.copyUnavailable)).toBeInTheDocument();
   });
 
   it("says so when the clipboard refuses", async () => {
     const user = renderAt();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
-    await user.click(await screen.findByRole("button", { name: "Copy link" }));
+    await user.click(await screen.findByRole("button", { name: roiCopy.copyLink }));
     expect(await screen.findByText(roiCopy.copyFailed)).toBeInTheDocument();
   });
 
@@ -282,16 +303,19 @@ describe("RoiCalculator", () => {
     // Figures may wrap at their separators (<wbr>), so read the text, not the markup.
     expect(html.replace(/<[^>]*>/g, "")).toContain("10,506%");
     // The picture is prerendered too, for the example's inputs.
-    expect(html).toContain('role="img" aria-label="Chart of the first 12 months');
-    expect(html).toContain("paid back in 4 days.");
+    const prerendered = document.createElement("div");
+    prerendered.innerHTML = html;
+    const label = prerendered.querySelector('[role="img"]')?.getAttribute("aria-label");
+    expect(label).toContain(fillTemplate(said.summary, { cost: "$5,940" }));
+    expect(label).toContain(paidBack(said.expected, "$630,000", days(4)));
     expect(html).not.toMatch(/NaN|Infinity/);
     // The CSP allows no style attributes (the build checks every page for them).
     expect(html).not.toMatch(/\sstyle=/);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole("textbox", { name: roiCopy.fields.leads.label })).toHaveValue("200");
     expect(figure(roiCopy.results.roi)).toBe("6,971%");
-    expect(payback("expected")).toBe("6 days");
-    expect(chart()).toHaveAccessibleName(/\$840,000 by month 12, paid back in 6 days\./);
+    expect(payback("expected")).toBe(days(6));
+    expect(chart().getAttribute("aria-label")).toContain(paidBack(said.expected, "$840,000", days(6)));
     // Reading the URL is not an edit: it stays as the visitor opened it.
     expect(window.location.search).toBe("?team=10&deal=5000&rate=20&leads=200");
   });
@@ -321,7 +345,7 @@ describe("RoiCalculator", () => {
     });
     await act(async () => {});
     expect(island?.hasAttribute(settledAttribute)).toBe(true);
-    expect(seenAtSettle).toEqual(["6 days"]);
+    expect(seenAtSettle).toEqual([days(6)]);
   });
 
   it("leaves the URL alone when nothing was typed before hydration", async () => {

@@ -58,7 +58,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
   const [copyState, setCopyState] = useState<CopyState>("idle");
 
   const raw = edited ?? rawFromSearch(new URLSearchParams(search), roiFields);
-  const { errors, result } = roiDisplay(raw, roiFields, assumptions);
+  const { errors, result } = roiDisplay(raw, roiFields, assumptions, roiCopy);
 
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -13,6 +13,7 @@ export function PricingPage({ pricing, plans }: { pricing: PricingContent; plans
         plans={plans}
         labels={pricing.billingSwitch}
         popularBadge={pricing.popularBadge}
+        heading={pricing.plansHeading}
         footnote={pricing.footnote}
       />
       <PricingFaq faq={pricing.faq} />

@@ -12,7 +12,13 @@ import { annualSaving, claimedAnnualSavingPercent, fillFigures, formatUsd, yearl
 import { PricingPlans } from "./pricing-plans";
 
 // Every figure expected here is worked out from the plans in content/, never typed in.
-const { billingSwitch, footnote: plansFootnote, popularBadge, hero: pricingHero } = readContent("pricing");
+const {
+  billingSwitch,
+  footnote: plansFootnote,
+  popularBadge,
+  plansHeading,
+  hero: pricingHero,
+} = readContent("pricing");
 const plans = readPlans();
 const saveBadge = fillFigures(billingSwitch.saveBadge, plans);
 const priced = plans.flatMap((plan) => (plan.price ? [{ ...plan, price: plan.price }] : []));
@@ -30,6 +36,7 @@ const ui = (
     plans={plans}
     labels={billingSwitch}
     popularBadge={popularBadge}
+    heading={plansHeading}
     footnote={plansFootnote}
   />
 );

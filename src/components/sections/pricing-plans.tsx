@@ -19,12 +19,15 @@ export function PricingPlans({
   plans,
   labels,
   popularBadge,
+  heading,
   footnote,
 }: {
   hero: PageHeroContent;
   plans: readonly Plan[];
   labels: PricingContent["billingSwitch"];
   popularBadge: string;
+  /** The plans list's heading, for screen readers. */
+  heading: string;
   footnote: PricingContent["footnote"];
 }) {
   return (
@@ -61,7 +64,7 @@ export function PricingPlans({
         <section aria-labelledby="plans-title" className="pt-10 pb-16 md:pt-12 md:pb-24">
           <div className="container-page">
             <h2 id="plans-title" className="sr-only">
-              Plans
+              {heading}
             </h2>
             <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
               {plans.map((plan) => (

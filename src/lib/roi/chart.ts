@@ -1,6 +1,6 @@
 // The 12-month picture of both cases: its series, scale, axis, markers and table.
 import { paybackMonths, type RoiResult } from "./formula";
-import { compactUsd, paybackText, usd } from "./format";
+import { compactUsd, fillTemplate, paybackText, usd, type PaybackWords } from "./format";
 
 /** Months the chart shows. */
 const chartMonths = 12;
@@ -69,10 +69,33 @@ export interface RoiChart {
   rows: { month: string; expected: string; cautious: string; cost: string }[];
 }
 
+/**
+ * The chart's words that its figures complete (content/roi-calculator.yaml `chart`): the note, the
+ * table's month labels and the description, with `{month}`, `{case}`, `{revenue}`, `{payback}` and
+ * `{cost}` filled in here.
+ */
+export interface RoiChartWords {
+  note: { never: string; late: string };
+  rows: { start: string; month: string };
+  description: {
+    summary: string;
+    expected: string;
+    cautious: string;
+    never: string;
+    paidBack: string;
+    paidBackLate: string;
+  };
+}
+
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The 12-month picture of both cases, scaled to fit. */
-export function roiChart(expected: RoiResult, cautious: RoiResult): RoiChart {
+export function roiChart(
+  expected: RoiResult,
+  cautious: RoiResult,
+  words: RoiChartWords,
+  paybackWords: PaybackWords,
+): RoiChart {
   const series = roiSeries(expected, cautious);
   const cost = expected.annualCost;
   const top = axisTop(Math.max(cost, expected.monthlyRevenue * chartMonths));
@@ -97,23 +120,26 @@ export function roiChart(expected: RoiResult, cautious: RoiResult): RoiChart {
   const note = markers.some((marker) => marker.case === "expected")
     ? null
     : {
-        text: payback.expected === null ? "Never paid back" : "Not paid back within 12 months",
+        text: payback.expected === null ? words.note.never : words.note.late,
         y: costY,
         below: costY < 12,
       };
 
+  const said = words.description;
   const caseSentence = (name: string, result: RoiResult, months: number | null) =>
     months === null
-      ? `${name}: no added revenue, never paid back.`
-      : `${name}: ${usd.format(result.monthlyRevenue * chartMonths)} by month 12, paid back in ${paybackText(months)}${
-          months > chartMonths ? ", after the chart ends" : ""
-        }.`;
+      ? fillTemplate(said.never, { case: name })
+      : fillTemplate(months > chartMonths ? said.paidBackLate : said.paidBack, {
+          case: name,
+          revenue: usd.format(result.monthlyRevenue * chartMonths),
+          payback: paybackText(months, paybackWords),
+        });
 
   return {
     label: [
-      `Chart of the first 12 months: added revenue to date against the year's cost of ${usd.format(cost)}.`,
-      caseSentence("Expected case", expected, payback.expected),
-      caseSentence("Cautious case", cautious, payback.cautious),
+      fillTemplate(said.summary, { cost: usd.format(cost) }),
+      caseSentence(said.expected, expected, payback.expected),
+      caseSentence(said.cautious, cautious, payback.cautious),
     ].join(" "),
     ticks: [1, 2, 3, 4].map((step) => compactUsd((top * step) / 4)),
     expected: line(expectedPoints),
@@ -126,7 +152,8 @@ export function roiChart(expected: RoiResult, cautious: RoiResult): RoiChart {
     markers,
     note,
     rows: series.map((point) => ({
-      month: point.month === 0 ? "Start" : `Month ${point.month}`,
+      month:
+        point.month === 0 ? words.rows.start : fillTemplate(words.rows.month, { month: String(point.month) }),
       expected: usd.format(point.expected),
       cautious: usd.format(point.cautious),
       cost: usd.format(point.cost),

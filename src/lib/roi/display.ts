@@ -1,9 +1,9 @@
 // Everything the calculator shows, from the raw strings in its inputs.
 import type { RoiAssumptions, RoiField, RoiFieldKey } from "../roi-model";
-import { roiChart, type RoiChart } from "./chart";
+import { roiChart, type RoiChart, type RoiChartWords } from "./chart";
 import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula";
-import { formatPayback, rate, usd, whole, type PaybackText } from "./format";
-import { parseField } from "./parse";
+import { formatPayback, rate, usd, whole, type PaybackText, type PaybackWords } from "./format";
+import { errorText, parseField, type RoiErrorWords } from "./parse";
 
 /** One case's figures as the calculator shows them. */
 interface RoiCaseDisplay {
@@ -18,12 +18,12 @@ interface RoiCaseDisplay {
   uplift: string;
 }
 
-function caseDisplay(numbers: RoiResult, uplift: number): RoiCaseDisplay {
+function caseDisplay(numbers: RoiResult, uplift: number, words: PaybackWords): RoiCaseDisplay {
   const months = paybackMonths(numbers);
   return {
     numbers,
     paybackMonths: months,
-    payback: formatPayback(months),
+    payback: formatPayback(months, words),
     monthly: usd.format(numbers.monthlyRevenue),
     annual: usd.format(numbers.annualRevenue),
     roi: `${whole.format(numbers.roiPercent)}%`,
@@ -48,18 +48,26 @@ export interface RoiDisplay {
   } | null;
 }
 
+/** The words the figures complete: the calculator's copy (content/roi-calculator.yaml) has them. */
+export interface RoiWords {
+  payback: PaybackWords;
+  chart: RoiChartWords;
+  errors: RoiErrorWords;
+}
+
 /** Everything the calculator shows, from the raw strings in its inputs. */
 export function roiDisplay(
   raw: RoiRawInputs,
   fields: Record<RoiFieldKey, RoiField>,
   assumptions: RoiAssumptions,
+  words: RoiWords,
 ): RoiDisplay {
   const errors: RoiDisplay["errors"] = {};
   const values: Partial<RoiInputs> = {};
   for (const key of Object.keys(fields) as RoiFieldKey[]) {
     const parsed = parseField(raw[key], fields[key]);
     if (parsed.ok) values[key] = parsed.value;
-    else errors[key] = parsed.error;
+    else errors[key] = errorText(parsed.problem, fields[key], words.errors);
   }
   const { team, deal, rate: conversion, leads } = values;
   if (team === undefined || deal === undefined || conversion === undefined || leads === undefined) {
@@ -71,12 +79,12 @@ export function roiDisplay(
   return {
     errors,
     result: {
-      expected: caseDisplay(expected, assumptions.uplift),
-      cautious: caseDisplay(cautious, assumptions.cautiousUplift),
+      expected: caseDisplay(expected, assumptions.uplift, words.payback),
+      cautious: caseDisplay(cautious, assumptions.cautiousUplift, words.payback),
       cost: usd.format(expected.annualCost),
       currentRate: `${rate.format(conversion)}%`,
       rateCapped: expected.rateCapped || cautious.rateCapped,
-      chart: roiChart(expected, cautious),
+      chart: roiChart(expected, cautious, words.chart, words.payback),
     },
   };
 }

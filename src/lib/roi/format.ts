@@ -12,7 +12,46 @@ const tenth = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
 /** Days in an average month, to show a payback under a month in days. */
 const daysPerMonth = 365 / 12;
-/** Months the chart shows. */
+/** Paybacks longer than this are shown as "10+ years": past it, a tenth of a month means nothing. */
+const paybackCapYears = 10;
+
+/**
+ * Placeholders that only the visitor's numbers can fill, so the calculator fills them in the
+ * browser: `{month}` in "Month {month}", `{payback}` in the chart's description, `{noun}` and
+ * `{max}` in an error message, and so on. They
+ * are written like the figures the build fills in (`{starter.monthly}`, lib/pricing.ts), which
+ * leaves these for the calculator; the schema allows each only in the words that use it.
+ */
+export const roiTemplateNames = [
+  "month",
+  "case",
+  "revenue",
+  "payback",
+  "cost",
+  "years",
+  "noun",
+  "example",
+  "min",
+  "max",
+] as const;
+export type RoiTemplateName = (typeof roiTemplateNames)[number];
+
+/** The template with each `{name}` replaced by its value; a name without one stays as written. */
+export function fillTemplate(template: string, values: Partial<Record<RoiTemplateName, string>>): string {
+  return template.replaceAll(/\{([a-z]+)\}/g, (written, name: RoiTemplateName) => values[name] ?? written);
+}
+
+/** The payback's words (content/roi-calculator.yaml `payback`): "Never", "days", "10+ years". */
+export interface PaybackWords {
+  never: string;
+  day: string;
+  days: string;
+  month: string;
+  months: string;
+  /** The amount past the cap, quoting it as `{years}`: "{years}+". */
+  overYears: string;
+  years: string;
+}
 
 export interface PaybackText {
   /** The figure, set large: "4", "1.2", "Never". */
@@ -25,18 +64,19 @@ export interface PaybackText {
  * Rounded up, so the promise is never earlier than the arithmetic: whole days under a month,
  * tenths of a month up to ten years, then "10+ years".
  */
-export function formatPayback(months: number | null): PaybackText {
-  if (months === null) return { amount: "Never", unit: "" };
+export function formatPayback(months: number | null, words: PaybackWords): PaybackText {
+  if (months === null) return { amount: words.never, unit: "" };
   // The small allowance keeps float noise (0.30000000000000004) from adding a day or a tenth.
   const days = Math.max(1, Math.ceil(months * daysPerMonth - 1e-9));
-  if (days <= 30) return { amount: String(days), unit: days === 1 ? "day" : "days" };
+  if (days <= 30) return { amount: String(days), unit: days === 1 ? words.day : words.days };
   const tenths = Math.ceil(months * 10 - 1e-9) / 10;
-  if (tenths > 120) return { amount: "10+", unit: "years" };
-  return { amount: tenth.format(tenths), unit: tenths === 1 ? "month" : "months" };
+  if (tenths > paybackCapYears * 12)
+    return { amount: fillTemplate(words.overYears, { years: String(paybackCapYears) }), unit: words.years };
+  return { amount: tenth.format(tenths), unit: tenths === 1 ? words.month : words.months };
 }
 
-export const paybackText = (months: number | null) => {
-  const text = formatPayback(months);
+export const paybackText = (months: number | null, words: PaybackWords) => {
+  const text = formatPayback(months, words);
   return text.unit ? `${text.amount} ${text.unit}` : text.amount;
 };
 

@@ -4,12 +4,16 @@ import { readContent } from "~/content/read";
 import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "../roi-model";
 import { axisTop, roiChart, roiSeries } from "./chart";
 import { roiDisplay, type RoiDisplay } from "./display";
-import { compactUsd, formatPayback } from "./format";
+import { compactUsd, fillTemplate, formatPayback, type PaybackWords } from "./format";
 import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs } from "./formula";
-import { parseField } from "./parse";
+import { errorText, parseField } from "./parse";
 import { rawFromSearch, searchWithInputs } from "./url";
 
-const roiFields = roiFieldsWith(readContent("roi").fields);
+/** The calculator's words, as a marketer last wrote them: the tests hold behaviour, not copy. */
+const copy = readContent("roi");
+const words = copy.payback;
+const said = copy.chart.description;
+const roiFields = roiFieldsWith(copy.fields);
 /** The formula's worked cases use the spec's seat price (section 9, "team size × 99 × 12") as a fixture. */
 const roiAssumptions: RoiAssumptions = { ...roiMultipliers, seatPricePerMonth: 99 };
 
@@ -75,11 +79,22 @@ const bothCases = (inputs: RoiInputs) => ({
   cautious: calculateRoi(inputs, cautiousAssumptions),
 });
 const defaultCases = bothCases({ team: 5, deal: 10_000, rate: 15, leads: 100 });
+const chartOf = (cases: ReturnType<typeof bothCases>, chartWords = copy.chart) =>
+  roiChart(cases.expected, cases.cautious, chartWords, words);
 /** Path data with its numbers blanked: the commands alone. */
 const shape = (path: string) => path.replace(/-?[\d.]+/g, "n");
+/** The [x, y] points of path data, in order. */
+const pathPoints = (path: string) =>
+  [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(
+    (match) => [Number(match[1]), Number(match[2])] as const,
+  );
+/** The chart's figures are rounded to hundredths of its 100 × 100 box. */
+const hundredths = (value: number) => Math.round(value * 100) / 100;
 /** The y values of path data's points, in order. */
-const ys = (path: string) =>
-  [...path.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((match) => Number(match[2]));
+const ys = (path: string) => pathPoints(path).map(([, y]) => y);
+
+/** Past ten years the payback is no longer counted in months. */
+const longest = { amount: fillTemplate(words.overYears, { years: "10" }), unit: words.years };
 
 describe("the cautious case", () => {
   it("takes half the expected uplift, as the assumptions say", () => {
@@ -105,7 +120,7 @@ describe("the cautious case", () => {
           paybackMonths(expected) ?? Infinity,
         );
         // And in the picture its line is never above the expected one (y grows downwards).
-        const chart = roiChart(expected, cautious);
+        const chart = roiChart(expected, cautious, copy.chart, words);
         const [low, high] = [ys(chart.cautious), ys(chart.expected)];
         low.forEach((y, index) => expect(y).toBeGreaterThanOrEqual(high[index]!));
       }),
@@ -147,9 +162,15 @@ describe("paybackMonths", () => {
             months === null ? 0 : result.annualCost,
             6,
           );
-          const { amount, unit } = formatPayback(months);
-          expect(`${amount} ${unit}`).toMatch(/^(?:[1-9]\d*(?:\.\d)? (?:days?|months?)|10\+ years|Never )$/);
-          expect(amount === "Never").toBe(months === null);
+          const { amount, unit } = formatPayback(months, words);
+          const counted = /^[1-9]\d*(?:\.\d)?$/.test(amount);
+          expect(amount === words.never).toBe(months === null);
+          // A count of days or months, or past ten years the longest payback's words.
+          const units = [words.day, words.days, words.month, words.months];
+          expect(months === null || !counted || units.includes(unit)).toBe(true);
+          expect(months === null || counted || (amount === longest.amount && unit === longest.unit)).toBe(
+            true,
+          );
         }
       }),
       { numRuns: 500 },
@@ -159,7 +180,7 @@ describe("paybackMonths", () => {
 
 describe("formatPayback", () => {
   it.each([
-    [null, "Never", ""],
+    [null, null, null],
     [5_940 / 52_500, "4", "days"],
     [5_940 / 26_250, "7", "days"],
     [1e-12, "1", "day"],
@@ -172,10 +193,24 @@ describe("formatPayback", () => {
     [35_640 / 7_000, "5.1", "months"],
     [12, "12", "months"],
     [120, "120", "months"],
-    [120.01, "10+", "years"],
-    [1e300, "10+", "years"],
-  ])("shows %s months as %s %s, rounded up", (months, amount, unit) => {
-    expect(formatPayback(months)).toEqual({ amount, unit });
+  ] as const)("shows %s months as %s %s, rounded up, in the content's words", (months, amount, unit) => {
+    expect(formatPayback(months, words)).toEqual(
+      amount === null ? { amount: words.never, unit: "" } : { amount, unit: words[unit] },
+    );
+  });
+
+  it.each([120.01, 1e300])(
+    "shows %s months as the longest payback it counts, ten years, and more",
+    (months) => {
+      expect(formatPayback(months, words)).toEqual(longest);
+    },
+  );
+
+  it("speaks whatever words it is given", () => {
+    const other: PaybackWords = { ...words, never: "Nie", days: "Tage", overYears: "über {years}" };
+    expect(formatPayback(null, other).amount).toBe("Nie");
+    expect(formatPayback(0.3, other)).toEqual({ amount: "10", unit: "Tage" });
+    expect(formatPayback(1e300, other).amount).toBe("über 10");
   });
 });
 
@@ -198,7 +233,7 @@ describe("roiSeries", () => {
             .slice(1)
             .forEach((point, index) => expect(point[key]).toBeGreaterThanOrEqual(series[index]![key]));
         }
-        const chart = roiChart(expected, cautious);
+        const chart = roiChart(expected, cautious, copy.chart, words);
         for (const path of [chart.expected, chart.cautious, chart.cost]) {
           const points = ys(path);
           expect(points.length).toBeGreaterThan(1);
@@ -249,73 +284,116 @@ describe("axisTop and compactUsd", () => {
 
 describe("roiChart", () => {
   it("draws the defaults: ticks, lines, both payback points and the figures for screen readers", () => {
-    const chart = roiChart(defaultCases.expected, defaultCases.cautious);
+    const chart = chartOf(defaultCases);
     expect(chart.ticks).toEqual(["$200K", "$400K", "$600K", "$800K"]);
-    expect(chart.cost).toBe("M0 99.26L100 99.26");
-    expect(chart.expected.startsWith("M0 100L8.33 93.44")).toBe(true);
-    expect(chart.expected.endsWith("L100 21.25")).toBe(true);
-    expect(chart.markers).toEqual([
-      { case: "expected", x: 0.94, y: 99.26, drop: "M0.94 99.26V100" },
-      { case: "cautious", x: 1.89, y: 99.26, drop: "M1.89 99.26V100" },
-    ]);
-    expect(chart.note).toBeNull();
-    expect(chart.label).toBe(
-      "Chart of the first 12 months: added revenue to date against the year's cost of $5,940. " +
-        "Expected case: $630,000 by month 12, paid back in 4 days. " +
-        "Cautious case: $315,000 by month 12, paid back in 7 days.",
+    // In the 100 × 100 box, months run left to right and the value from the bottom (y = 100) up
+    // to the axis's top, $800K; figures are rounded to hundredths.
+    const at = (month: number, value: number) =>
+      [(month / 12) * 100, 100 - (value / 800_000) * 100].map(hundredths);
+    const expectPoints = (path: string, expected: number[][]) => expect(pathPoints(path)).toEqual(expected);
+    const months = Array.from({ length: 13 }, (_, month) => month);
+    expectPoints(chart.cost, [at(0, 5_940), at(12, 5_940)]);
+    expectPoints(
+      chart.expected,
+      months.map((month) => at(month, 52_500 * month)),
     );
+    expectPoints(
+      chart.cautious,
+      months.map((month) => at(month, 26_250 * month)),
+    );
+    // Each payback point sits on the cost line at its month, with a drop straight to the axis.
+    const costY = ys(chart.cost)[0]!;
+    expect(chart.markers.map((marker) => marker.case)).toEqual(["expected", "cautious"]);
+    for (const marker of chart.markers) {
+      const paybackAt = paybackMonths(defaultCases[marker.case])!;
+      expect(marker.x).toBe(hundredths((paybackAt / 12) * 100));
+      expect(marker.y).toBe(costY);
+      expect(pathPoints(marker.drop)).toEqual([[marker.x, marker.y]]);
+      expect(marker.drop.endsWith("V100")).toBe(true);
+    }
+    expect(chart.note).toBeNull();
+    // The text alternative: the year's cost, then each case's revenue by month 12 and payback.
+    expect(chart.label).toBe(
+      [
+        fillTemplate(said.summary, { cost: "$5,940" }),
+        fillTemplate(said.paidBack, { case: said.expected, revenue: "$630,000", payback: `4 ${words.days}` }),
+        fillTemplate(said.paidBack, { case: said.cautious, revenue: "$315,000", payback: `7 ${words.days}` }),
+      ].join(" "),
+    );
+    expect(chart.label).not.toMatch(/[{}]/);
     expect(chart.rows).toHaveLength(13);
-    expect(chart.rows[0]).toEqual({ month: "Start", expected: "$0", cautious: "$0", cost: "$5,940" });
+    expect(chart.rows[0]).toEqual({
+      month: copy.chart.rows.start,
+      expected: "$0",
+      cautious: "$0",
+      cost: "$5,940",
+    });
     expect(chart.rows[12]).toEqual({
-      month: "Month 12",
+      month: fillTemplate(copy.chart.rows.month, { month: "12" }),
       expected: "$630,000",
       cautious: "$315,000",
       cost: "$5,940",
     });
   });
 
+  it("numbers the table's months in whatever words the content gives", () => {
+    const chart = chartOf(defaultCases, { ...copy.chart, rows: { start: "Now", month: "M{month}" } });
+    expect(chart.rows.map((row) => row.month)).toEqual([
+      "Now",
+      ...Array.from({ length: 12 }, (_, i) => `M${i + 1}`),
+    ]);
+  });
+
   it("marks each payback where its line meets the cost line", () => {
     const { expected, cautious } = bothCases({ team: 30, deal: 2_000, rate: 10, leads: 100 });
-    const chart = roiChart(expected, cautious);
+    const chart = roiChart(expected, cautious, copy.chart, words);
     expect(chart.markers.map((marker) => marker.x)).toEqual([42.43, 84.86]);
     expect(new Set(chart.markers.map((marker) => marker.y))).toEqual(new Set(ys(chart.cost)));
-    expect(chart.label).toContain("paid back in 5.1 months.");
-    expect(chart.label).toContain("paid back in 10.2 months.");
+    expect(chart.label).toContain(`5.1 ${words.months}`);
+    expect(chart.label).toContain(`10.2 ${words.months}`);
   });
 
   it("says so, and marks nothing, when payback comes after the chart or never", () => {
     const late = bothCases({ team: 50, deal: 1_000, rate: 5, leads: 100 });
-    const lateChart = roiChart(late.expected, late.cautious);
+    const lateChart = chartOf(late);
     expect(lateChart.markers).toEqual([]);
-    expect(lateChart.note).toMatchObject({ text: "Not paid back within 12 months", below: true });
+    expect(lateChart.note).toMatchObject({ text: copy.chart.note.late, below: true });
     expect(lateChart.label).toContain(
-      "Expected case: $21,000 by month 12, paid back in 34 months, after the chart ends.",
+      fillTemplate(said.paidBackLate, {
+        case: said.expected,
+        revenue: "$21,000",
+        payback: `34 ${words.months}`,
+      }),
     );
 
     const never = bothCases({ team: 5, deal: 10_000, rate: 100, leads: 100 });
-    const neverChart = roiChart(never.expected, never.cautious);
+    const neverChart = chartOf(never);
     expect(neverChart.markers).toEqual([]);
-    expect(neverChart.note?.text).toBe("Never paid back");
-    expect(neverChart.label).toContain("Expected case: no added revenue, never paid back.");
+    expect(neverChart.note?.text).toBe(copy.chart.note.never);
+    expect(neverChart.label).toContain(fillTemplate(said.never, { case: said.expected }));
     expect(ys(neverChart.expected).every((y) => y === 100)).toBe(true);
   });
 
   it("marks only the expected point when the cautious case pays back after month 12", () => {
     const { expected, cautious } = bothCases({ team: 30, deal: 1_500, rate: 10, leads: 100 });
-    const chart = roiChart(expected, cautious);
+    const chart = roiChart(expected, cautious, copy.chart, words);
     expect(chart.markers.map((marker) => marker.case)).toEqual(["expected"]);
     expect(chart.note).toBeNull();
     expect(chart.label).toContain(
-      "Cautious case: $31,500 by month 12, paid back in 13.6 months, after the chart ends.",
+      fillTemplate(said.paidBackLate, {
+        case: said.cautious,
+        revenue: "$31,500",
+        payback: `13.6 ${words.months}`,
+      }),
     );
   });
 
   it("keeps the same path commands for any inputs, so one picture can glide into the next", () => {
-    const reference = roiChart(defaultCases.expected, defaultCases.cautious);
+    const reference = chartOf(defaultCases);
     assert(
       property(validInputs, (inputs) => {
         const { expected, cautious } = bothCases(inputs);
-        const chart = roiChart(expected, cautious);
+        const chart = roiChart(expected, cautious, copy.chart, words);
         for (const key of ["expected", "cautious", "band", "cost"] as const) {
           expect(shape(chart[key])).toBe(shape(reference[key]));
         }
@@ -342,31 +420,54 @@ describe("parseField", () => {
   });
 
   it.each([
-    ["", roiFields.team, "Enter the team size."],
-    ["   ", roiFields.deal, "Enter the average deal value."],
-    ["abc", roiFields.leads, "Enter the number of monthly leads as a number, for example 100."],
-    ["-5", roiFields.deal, "The average deal value cannot be negative."],
-    ["-$5", roiFields.deal, "The average deal value cannot be negative."],
-    ["0", roiFields.team, "The team size must be at least 1."],
-    ["2.5", roiFields.team, "Enter the team size as a whole number."],
-    ["10.5", roiFields.leads, "Enter the number of monthly leads as a whole number."],
-    ["1e400", roiFields.deal, "Enter the average deal value as a number, for example $10,000."],
-    ["1e3", roiFields.leads, "Enter the number of monthly leads as a number, for example 100."],
-    ["Infinity", roiFields.deal, "Enter the average deal value as a number, for example $10,000."],
-    ["0x10", roiFields.team, "Enter the team size as a number, for example 5."],
-    ["1,20", roiFields.leads, "Enter the number of monthly leads as a number, for example 100."],
-    ["101", roiFields.rate, "The conversion rate can be at most 100%."],
-    ["10,001", roiFields.team, "The team size can be at most 10,000."],
-    ["$100,000,001", roiFields.deal, "The average deal value can be at most $100,000,000."],
-    ["1000001", roiFields.leads, "The number of monthly leads can be at most 1,000,000."],
-    ["9".repeat(400), roiFields.deal, "The average deal value can be at most $100,000,000."],
-    ["15%", roiFields.team, "Enter the team size as a number, for example 5."],
-  ])("rejects %j", (raw, field, error) => {
-    expect(parseField(raw, field)).toEqual({ ok: false, error });
+    ["", roiFields.team, "missing"],
+    ["   ", roiFields.deal, "missing"],
+    ["abc", roiFields.leads, "notNumber"],
+    ["-5", roiFields.deal, "negative"],
+    ["-$5", roiFields.deal, "negative"],
+    ["0", roiFields.team, "tooSmall"],
+    ["2.5", roiFields.team, "notWhole"],
+    ["10.5", roiFields.leads, "notWhole"],
+    ["1e400", roiFields.deal, "notNumber"],
+    ["1e3", roiFields.leads, "notNumber"],
+    ["Infinity", roiFields.deal, "notNumber"],
+    ["0x10", roiFields.team, "notNumber"],
+    ["1,20", roiFields.leads, "notNumber"],
+    ["101", roiFields.rate, "tooLarge"],
+    ["10,001", roiFields.team, "tooLarge"],
+    ["$100,000,001", roiFields.deal, "tooLarge"],
+    ["1000001", roiFields.leads, "tooLarge"],
+    ["9".repeat(400), roiFields.deal, "tooLarge"],
+    ["15%", roiFields.team, "notNumber"],
+  ] as const)("rejects %j as %s", (raw, field, problem) => {
+    expect(parseField(raw, field)).toEqual({ ok: false, problem });
   });
 });
 
-/** Everything that would make the shown figures dishonest; empty when the display is sound. */
+describe("errorText", () => {
+  it("completes content's message with the field's noun and its bounds in their units", () => {
+    const message = (problem: Parameters<typeof errorText>[0], key: keyof typeof roiFields) =>
+      errorText(problem, roiFields[key], copy.errors);
+    for (const problem of Object.keys(copy.errors) as (keyof typeof copy.errors)[])
+      for (const key of Object.keys(roiFields) as (keyof typeof roiFields)[]) {
+        expect(message(problem, key)).not.toMatch(/[{}]/);
+        expect(message(problem, key)).toBe(
+          fillTemplate(copy.errors[problem], {
+            noun: roiFields[key].noun,
+            example: { team: "5", deal: "$10,000", rate: "15%", leads: "100" }[key],
+            min: { team: "1", deal: "$0", rate: "0%", leads: "0" }[key],
+            max: { team: "10,000", deal: "$100,000,000", rate: "100%", leads: "1,000,000" }[key],
+          }),
+        );
+      }
+  });
+
+  it("speaks whatever words it is given", () => {
+    const other = { ...copy.errors, tooSmall: "{noun}: {min} or more" };
+    expect(errorText("tooSmall", roiFields.team, other)).toBe(`${roiFields.team.noun}: 1 or more`);
+  });
+});
+
 function problems({ errors, result }: RoiDisplay): string[] {
   if (result === null) return Object.keys(errors).length > 0 ? [] : ["no figures and no error"];
   const found: string[] = [];
@@ -408,7 +509,7 @@ function problems({ errors, result }: RoiDisplay): string[] {
 
 describe("roiDisplay", () => {
   it("formats the defaults in whole US dollars", () => {
-    const { errors, result } = roiDisplay(defaults, roiFields, roiAssumptions);
+    const { errors, result } = roiDisplay(defaults, roiFields, roiAssumptions, copy);
     expect(errors).toEqual({});
     expect(result).toMatchObject({
       cost: "$5,940",
@@ -420,7 +521,7 @@ describe("roiDisplay", () => {
         roi: "10,506%",
         improvedRate: "20.25%",
         uplift: "× 1.35",
-        payback: { amount: "4", unit: "days" },
+        payback: { amount: "4", unit: words.days },
       },
       cautious: {
         monthly: "$26,250",
@@ -428,15 +529,15 @@ describe("roiDisplay", () => {
         roi: "5,203%",
         improvedRate: "17.63%",
         uplift: "× 1.175",
-        payback: { amount: "7", unit: "days" },
+        payback: { amount: "7", unit: words.days },
       },
     });
   });
 
   it("shows no figures while a field is invalid, and names the field", () => {
-    const display = roiDisplay({ ...defaults, team: "0" }, roiFields, roiAssumptions);
+    const display = roiDisplay({ ...defaults, team: "0" }, roiFields, roiAssumptions, copy);
     expect(display.result).toBeNull();
-    expect(display.errors).toEqual({ team: "The team size must be at least 1." });
+    expect(display.errors).toEqual({ team: errorText("tooSmall", roiFields.team, copy.errors) });
   });
 
   it("never shows NaN, Infinity, a negative or zero cost, whatever is typed", () => {
@@ -448,7 +549,7 @@ describe("roiDisplay", () => {
     );
     assert(
       property(record({ team: field, deal: field, rate: field, leads: field }), (raw) => {
-        expect(problems(roiDisplay(raw, roiFields, roiAssumptions))).toEqual([]);
+        expect(problems(roiDisplay(raw, roiFields, roiAssumptions, copy))).toEqual([]);
       }),
       { numRuns: 2_000 },
     );
@@ -468,7 +569,7 @@ describe("roiDisplay", () => {
             rate: rate.toFixed(4),
             leads: String(leads),
           };
-          const { result } = roiDisplay(raw, roiFields, roiAssumptions);
+          const { result } = roiDisplay(raw, roiFields, roiAssumptions, copy);
           expect(result).not.toBeNull();
           expect(Number.isFinite(result!.expected.numbers.roiPercent)).toBe(true);
           expect(result!.expected.numbers.roiPercent).toBeGreaterThanOrEqual(-100);
@@ -489,16 +590,16 @@ describe("URL round trip", () => {
     const raw = { team: "10", deal: "$5,000", rate: "20%", leads: "200" };
     const params = searchWithInputs(new URLSearchParams("utm_source=mail"), raw, roiFields);
     expect(params.toString()).toBe("utm_source=mail&team=10&deal=5000&rate=20&leads=200");
-    const restored = roiDisplay(rawFromSearch(params, roiFields), roiFields, roiAssumptions).result;
+    const restored = roiDisplay(rawFromSearch(params, roiFields), roiFields, roiAssumptions, copy).result;
     expect(restored?.expected.monthly).toBe("$70,000");
     // The whole picture comes back with the inputs: the chart is a function of them alone.
-    expect(restored?.chart).toEqual(roiDisplay(raw, roiFields, roiAssumptions).result?.chart);
+    expect(restored?.chart).toEqual(roiDisplay(raw, roiFields, roiAssumptions, copy).result?.chart);
   });
 
   it("keeps an invalid value as typed so the link shows the same message", () => {
     const params = searchWithInputs(new URLSearchParams(), { ...defaults, team: "-3" }, roiFields);
     expect(params.get("team")).toBe("-3");
-    const restored = roiDisplay(rawFromSearch(params, roiFields), roiFields, roiAssumptions);
-    expect(restored.errors.team).toBe("The team size cannot be negative.");
+    const restored = roiDisplay(rawFromSearch(params, roiFields), roiFields, roiAssumptions, copy);
+    expect(restored.errors.team).toBe(errorText("negative", roiFields.team, copy.errors));
   });
 });
