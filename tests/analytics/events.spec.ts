@@ -162,8 +162,8 @@ test("the calculator counts once per view, the contact hand-off never carries wh
   await page.goto("/contact");
   await counting(page);
   const secret = "Ünïcode & secrets <3";
-  await page.getByLabel(contactForm.labels.message).fill(secret);
-  await page.getByLabel(contactForm.labels.email).fill("buyer@example.com");
+  await page.getByRole("textbox", { name: contactForm.labels.message }).fill(secret);
+  await page.getByRole("textbox", { name: contactForm.labels.email }).fill("buyer@example.com");
   const popupOpened = context.waitForEvent("page");
   await page.getByRole("button", { name: contactForm.submit }).click();
   await popupOpened;

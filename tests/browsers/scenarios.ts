@@ -6,6 +6,7 @@ import { roiDisplay } from "../../src/lib/roi/display.ts";
 import { rawFromSearch } from "../../src/lib/roi/url.ts";
 import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
 import type { Driver, Engine, Feature } from "./driver.ts";
+import { bodyOf, readRecorded, resetStandIn } from "../analytics/stand-in.ts";
 
 /**
  * What a visitor does, written once and run in every engine through the Driver adapter. Every
@@ -890,6 +891,62 @@ const pagesScenarios: Scenario[] = [
   },
 ];
 
+// ——— Counting (docs/decisions/015) ———
+
+/**
+ * Only in the counting run (npm run test:analytics), whose build sends events to a stand-in
+ * collector that the runner names in ANALYTICS_STAND_IN: a campaign's landing, a call to action
+ * clicked, the tab it opens and the event the collector received.
+ */
+const countingScenario: Scenario = {
+  name: "counting: a call to action is counted, and its tab carries the placement and the landing's campaign",
+  closeAfter: ["webkit"],
+  async run({ d }) {
+    const campaign = { utm_source: "linkedin", utm_campaign: "q1" };
+    await resetStandIn();
+    await d.resize(1280, 800);
+    await d.goto(`/?${new URLSearchParams({ ...campaign, gclid: "click-id" })}`);
+    // The module arrives after the load event; until then links are as built.
+    const cta = "main a[target='_blank']";
+    const deadline = Date.now() + 15_000;
+    while (
+      !(await d.run(
+        (sel: string) => document.querySelector<HTMLAnchorElement>(sel)!.href.includes("utm_"),
+        cta,
+      ))
+    ) {
+      check(Date.now() < deadline, "the counting module carries the campaign into the hero's call to action");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const internal = await d.run(
+      () => document.querySelector<HTMLAnchorElement>("nav a[href*='/pricing']")!.href,
+    );
+    equal(
+      Object.fromEntries(new URL(internal).searchParams),
+      campaign,
+      "an internal link carries the campaign",
+    );
+
+    const opened = new URL(await d.newTabAfter(async () => click(d, cta)));
+    const query = Object.fromEntries(opened.searchParams);
+    const placement = query[site.analytics.placementParam] ?? "";
+    check(placement.startsWith("home.hero."), `the tab carries the hero's placement (${opened.href})`);
+    equal({ utm_source: query.utm_source, utm_campaign: query.utm_campaign }, campaign, "and the campaign");
+    check(!("gclid" in query), "and no click id");
+
+    let clicks: string[] = [];
+    while (clicks.length === 0) {
+      check(Date.now() < deadline + 10_000, "the collector receives the click");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      clicks = (await readRecorded())
+        .map((event) => JSON.parse(bodyOf(event).toString("utf8")) as { n: string; p?: { cta?: string } })
+        .filter((event) => event.n === "CTA click")
+        .map((event) => event.p?.cta ?? "");
+    }
+    equal(clicks, [placement], "the click is counted once, with its placement");
+  },
+};
+
 export const scenarios: Scenario[] = [
   ...pagesScenarios,
   ...headerScenarios,
@@ -900,4 +957,5 @@ export const scenarios: Scenario[] = [
   calculatorScenario,
   contactScenario,
   notFoundScenario,
+  ...(process.env.ANALYTICS_STAND_IN ? [countingScenario] : []),
 ];

@@ -75,7 +75,7 @@ describe("withCampaign", () => {
 
   it("leaves other links alone: a place on this page, another site, mail and phone", () => {
     for (const href of ["http://site.test/#main", "https://elsewhere.test/x", "mailto:a@b.test", "tel:+1"]) {
-      expect(withCampaign(href, page, campaign, placementParam)).toBeNull();
+      expect(withCampaign(href, page, campaign, placementParam)).toBeUndefined();
     }
   });
 });

@@ -30,12 +30,12 @@ export const optedOut = (navigator: Navigator & { globalPrivacyControl?: boolean
 /** The landing's campaign: only the allowed keys, each once, in the configured order, none empty. */
 export function campaignFrom(search: string, allowed: readonly string[]): string[][] {
   const query = new URLSearchParams(search);
-  return allowed.map((key) => [key, query.get(key) ?? ""]).filter(([, value]) => value);
+  return allowed.map((key) => [key, query.get(key)!]).filter(([, value]) => value);
 }
 
 /**
  * An absolute `href` with the campaign added, for a link to another of this site's pages or for a
- * call to action; null for any other link. A parameter the link already has (plan, billing, the
+ * call to action; undefined for any other link. A parameter the link already has (plan, billing, the
  * placement, or a campaign key of its own) is never overwritten.
  */
 export function withCampaign(
@@ -43,10 +43,10 @@ export function withCampaign(
   page: Pick<URL, "origin" | "pathname">,
   campaign: string[][],
   placement: string,
-) {
+): string | undefined {
   const url = new URL(href);
   const query = url.searchParams;
-  if ((url.origin !== page.origin || url.pathname === page.pathname) && !query.has(placement)) return null;
+  if ((url.origin !== page.origin || url.pathname === page.pathname) && !query.has(placement)) return;
   for (const [key, value] of campaign) if (!query.has(key!)) query.append(key!, value!);
   return url.href;
 }
