@@ -11,12 +11,23 @@ export const scriptBudgets = {
   noScriptPaths: ["/features", "/about", "/pricing"] as readonly string[],
   /** Pages whose only script is a small module of their own (the FAQ's keys, no React). */
   smallPageBytes: { "/faq": 5_000 } as Readonly<Record<string, number>>,
+  /**
+   * With counting on (a build with ANALYTICS_COLLECTOR), what it may add to every page, on top of
+   * the page's own budget: the boot line and the module it requests after first paint
+   * (docs/decisions/015, issue 29). With counting off it adds nothing.
+   */
+  countingBytes: 1_000,
 };
 
-/** A page's budget in bytes: 0 where it runs none, its small budget, or the general one. */
-export function scriptBudgetFor(path: string): number {
-  if (scriptBudgets.noScriptPaths.includes(path)) return 0;
-  return scriptBudgets.smallPageBytes[path] ?? scriptBudgets.anyPageBytes;
+/**
+ * A page's budget in bytes: 0 where it runs none, its small budget, or the general one; plus the
+ * counting script's where the build counts.
+ */
+export function scriptBudgetFor(path: string, { counting = false } = {}): number {
+  const own = scriptBudgets.noScriptPaths.includes(path)
+    ? 0
+    : (scriptBudgets.smallPageBytes[path] ?? scriptBudgets.anyPageBytes);
+  return own + (counting ? scriptBudgets.countingBytes : 0);
 }
 
 /** Bytes as the budgets count them: KB of 1,000 bytes, one decimal. */

@@ -1,4 +1,6 @@
+import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
+import { scriptBudgets } from "../../bench/budgets.ts";
 import { pageIdFor } from "../../src/config/pages.ts";
 import { readContent, readPlans } from "../../src/content/read.ts";
 import { expect, islandReady, site, test } from "../e2e/fixtures";
@@ -80,6 +82,17 @@ test("a landing is counted once, after first paint, with the visitor's agent and
     performance.getEntriesByType("resource").find((entry) => /analytics\./.test(entry.name))!.startTime,
   ]);
   expect(module).toBeGreaterThan(paint);
+  // And with its boot line it stays within the counting budget (bench/budgets.ts).
+  const moduleUrl = await page.evaluate(
+    () => performance.getEntriesByType("resource").find((entry) => /analytics\./.test(entry.name))!.name,
+  );
+  const boot = await page.evaluate(
+    (path) => [...document.scripts].find((script) => script.text.includes(path))!.text,
+    new URL(moduleUrl).pathname,
+  );
+  const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+  const bytes = gz(await (await page.request.get(moduleUrl)).body()) + gz(boot);
+  expect(bytes).toBeLessThanOrEqual(scriptBudgets.countingBytes);
 });
 
 test("the landing's campaign travels through internal links into a call to action, and the click is counted", async ({
