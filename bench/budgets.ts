@@ -32,3 +32,15 @@ export function scriptBudgetFor(path: string, { counting = false } = {}): number
 
 /** Bytes as the budgets count them: KB of 1,000 bytes, one decimal. */
 export const budgetKb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/**
+ * Moving between pages (`npm run bench`, its navigation phase): how long the next page takes to
+ * paint after a click on a header link of `/`, as a share of that page's cold first paint in the
+ * same run (slow phone, medians of 3), for each of the header's pages. What readers do, not the
+ * best case: a desktop pointer rests 300 ms on the link and clicks; a phone opens the menu and
+ * taps. The long rest (the pointer stays until the prefetch is ready) is reported, not budgeted.
+ */
+export const navigationBudgets = {
+  desktopRest300Ms: 0.35,
+  phoneMenuTap: 0.35,
+} as const;

@@ -57,6 +57,16 @@ async function idleShare(ms = 500): Promise<number> {
   return total > 0 ? (after.idle - before.idle) / total : 1;
 }
 
+/** Starts measuring the machine's idle CPU share; the function returned reads it since the start. */
+export function idleMeter(): () => number {
+  const before = cpuTimes();
+  return () => {
+    const after = cpuTimes();
+    const total = after.total - before.total;
+    return total > 0 ? (after.idle - before.idle) / total : 1;
+  };
+}
+
 /**
  * The machine is shared, and simulated Lighthouse metrics scale with the CPU time the trace
  * observed. Before a run, wait (at most `maxWaitMs`) for half a second in which at least

@@ -1,24 +1,40 @@
 import type { CDPSession, Page } from "@playwright/test";
+import { readContent } from "../../src/content/read.ts";
 import { speculationRulesText } from "../../src/lib/speculation-rules.ts";
 import { expect, navLabel, test } from "./fixtures";
 import { recordScripts } from "./script-requests";
 
-// The next page is fetched before the click (src/lib/speculation-rules.ts), as far as a test can
-// see it: through DevTools' Preload domain, which reports the rule sets a page has, the candidate
-// links, and each prefetch and prerender attempt. Chromium never prerenders while DevTools is
-// attached, so a prerender shows up as attempted and failed for that reason alone. How much faster
-// the click lands is `npm run bench`'s business (its navigation phase).
+// The next page is fetched before the click (src/lib/speculation-rules.ts, decision 016), as far as
+// a test can see it: through DevTools' Preload domain, which reports the rule sets a page has, the
+// candidate links, and each prefetch and prerender attempt, and the Network domain, which sees the
+// browser's speculative requests (`Sec-Purpose: prefetch`). Chromium never prerenders while
+// DevTools is attached, so a prerender shows up as attempted and failed for that reason alone.
+// What is fetched, and after what the reader does: not how fast. That is `npm run bench`'s
+// business (its navigation phase).
 
 interface Seen {
   ruleSets: { sourceText: string; errorType?: string; errorMessage?: string }[];
   sources: { action: string; url: string }[];
   prefetch: Map<string, string[]>;
   prerender: Map<string, { status: string; reason?: string }[]>;
+  /** The browser's speculative requests, in order, with the test's clock when each was sent. */
+  speculative: { url: string; type: string; at: number; requestId: string }[];
+  /** Bytes each request took on the wire, by request id. */
+  wireBytes: Map<string, number>;
+  /** The switches that turn speculation off, as Chromium reports them. */
+  enabledState?: { disabledByDataSaver: boolean };
 }
 
 async function watchPreload(page: Page): Promise<{ cdp: CDPSession; seen: Seen }> {
   const cdp = await page.context().newCDPSession(page);
-  const seen: Seen = { ruleSets: [], sources: [], prefetch: new Map(), prerender: new Map() };
+  const seen: Seen = {
+    ruleSets: [],
+    sources: [],
+    prefetch: new Map(),
+    prerender: new Map(),
+    speculative: [],
+    wireBytes: new Map(),
+  };
   cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => seen.ruleSets.push(ruleSet));
   cdp.on("Preload.preloadingAttemptSourcesUpdated", ({ preloadingAttemptSources }) => {
     seen.sources = preloadingAttemptSources.map(({ key }) => ({ action: key.action, url: key.url }));
@@ -32,6 +48,16 @@ async function watchPreload(page: Page): Promise<{ cdp: CDPSession; seen: Seen }
       { status, reason: prerenderStatus },
     ]);
   });
+  cdp.on("Preload.preloadEnabledStateUpdated", (state) => (seen.enabledState = state));
+  cdp.on("Network.requestWillBeSent", ({ request, requestId, type }) => {
+    const purpose = Object.entries(request.headers).find(([name]) => name.toLowerCase() === "sec-purpose");
+    if (purpose?.[1].includes("prefetch"))
+      seen.speculative.push({ url: request.url, type: type ?? "", at: Date.now(), requestId });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) =>
+    seen.wireBytes.set(requestId, encodedDataLength),
+  );
+  await cdp.send("Network.enable");
   await cdp.send("Preload.enable");
   return { cdp, seen };
 }
@@ -48,6 +74,11 @@ const sameSiteLinks = (page: Page) =>
       }),
   );
 
+/** The header's own pages, read from the content. */
+const headerPages = readContent("navigation").header.links.flatMap((link) =>
+  link.kind === "internal" ? [link.to] : [],
+);
+
 test.describe("speculation rules", () => {
   test("every page carries the one rule set, allowed by the CSP, with no parse error", async ({ page }) => {
     const { seen } = await watchPreload(page);
@@ -61,7 +92,7 @@ test.describe("speculation rules", () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline|inline-speculation-rules/);
   });
 
-  test("every same-site link on / is a candidate, and nothing is fetched before the visitor shows intent", async ({
+  test("every same-site link on / is a candidate, and nothing is fetched while the page loads nor after it until the reader moves", async ({
     page,
   }) => {
     const { seen } = await watchPreload(page);
@@ -73,22 +104,30 @@ test.describe("speculation rules", () => {
           new Set(seen.sources.filter((source) => source.action === "Prerender").map((source) => source.url)),
       )
       .toEqual(new Set(links));
-    // While the page loads, its own files have the network to themselves.
+    // While the page loads, its own files have the network to themselves; and a page left alone
+    // after it has loaded fetches nothing either (a prefetch waits for a pointer or an open menu).
     await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1_000);
     expect([...seen.prefetch.keys()]).toEqual([]);
+    expect(seen.speculative).toEqual([]);
   });
 
-  test("hovering a link starts a prerender, which only DevTools stops, and the click uses the prefetch", async ({
+  test("a pointer that comes to rest on a header link fetches that page alone, and a longer hover starts a prerender, which only DevTools stops; the click uses the prefetch", async ({
     page,
   }) => {
     const { seen } = await watchPreload(page);
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     const pricing = new URL("/pricing", page.url()).href;
     const link = page
       .getByRole("banner")
       .getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true });
     await link.hover();
     await expect.poll(() => seen.prefetch.get(pricing) ?? []).toContain("Ready");
+    // The header's other pages wait for their own pointer.
+    expect([...seen.prefetch.keys()]).toEqual([pricing]);
+    // The prefetch is the page's document alone: its images come only with a prerender.
+    expect(seen.speculative.map((request) => request.url)).toEqual([pricing]);
     await expect
       .poll(() => (seen.prerender.get(pricing) ?? []).map((update) => update.status))
       .toContain("Failure");
@@ -103,6 +142,83 @@ test.describe("speculation rules", () => {
     await expect.poll(() => seen.prefetch.get(pricing) ?? []).toContain("Success");
     // A static page stays static: no script comes with it.
     expect(scripts.paths).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    for (const path of ["/", "/pricing"]) {
+      test(`${path}: nothing is fetched until the menu opens; then the menu's pages, documents only, and no prerender`, async ({
+        page,
+      }) => {
+        const { seen } = await watchPreload(page);
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await page.waitForTimeout(1_000);
+        expect(seen.speculative, "fetched before the menu opened").toEqual([]);
+
+        const openedAt = Date.now();
+        await page.getByRole("banner").getByRole("button", { name: "Menu" }).tap();
+        await expect(page.locator("#mobile-menu")).toBeVisible();
+        // The header's own pages, but the one being read.
+        const expected = headerPages.filter((to) => to !== path).map((to) => new URL(to, page.url()).href);
+        await expect
+          .poll(() => expected.filter((url) => (seen.prefetch.get(url) ?? []).includes("Ready")))
+          .toEqual(expected);
+        expect(new Set(seen.prefetch.keys())).toEqual(new Set(expected));
+        // Documents, each once, all sent after the tap: no images, no scripts, no stylesheets.
+        expect(seen.speculative.map((request) => request.url).toSorted()).toEqual(expected.toSorted());
+        for (const request of seen.speculative) expect(request.at).toBeGreaterThanOrEqual(openedAt);
+        // Opening the menu is not a tap on a link: no prerender yet.
+        expect([...seen.prerender.keys()]).toEqual([]);
+        const bytes = seen.speculative.reduce(
+          (sum, request) => sum + (seen.wireBytes.get(request.requestId) ?? 0),
+          0,
+        );
+        console.log(
+          `speculation: opening the menu on ${path} fetched ${expected.length} documents, ${bytes} bytes on the wire`,
+        );
+      });
+    }
+  });
+
+  test("with Save-Data, the page fetches nothing speculative itself: every speculative fetch is the rule set's, which Chromium skips under its Data Saver", async ({
+    page,
+  }) => {
+    // Chromium sends `Save-Data: on` only when its Data Saver is on (Android's setting; desktop
+    // builds have none), and with it on, it starts no prefetch or prerender from speculation rules
+    // (PreloadingEligibility kDataSaverEnabled). That setting cannot be switched on from a test on
+    // Linux: DevTools' override gives the page Save-Data (its requests carry the header,
+    // navigator.connection.saveData is true) but not the browser's gate. So this test holds what
+    // the site controls: no speculative fetch of its own (no <link rel=prefetch>, no script), so
+    // Chromium's gate covers every one.
+    const { cdp, seen } = await watchPreload(page);
+    await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+    const saveData: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["save-data"] === "on") saveData.push(request.url());
+    });
+    await page.goto("/");
+    // The override reaches what the page requests (its stylesheet), not the navigation itself.
+    expect(
+      saveData.filter((url) => url.endsWith(".css")),
+      "the page's requests carry Save-Data",
+    ).not.toEqual([]);
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => seen.enabledState).toBeDefined();
+    expect(seen.enabledState, "Chromium reports its Data Saver gate").toHaveProperty("disabledByDataSaver");
+    expect(
+      await page.locator('link[rel~="prefetch"], link[rel~="prerender"], link[rel~="preload"]').count(),
+    ).toBe(0);
+    expect(seen.speculative).toEqual([]);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true })
+      .hover();
+    const pricing = new URL("/pricing", page.url()).href;
+    await expect.poll(() => seen.prefetch.get(pricing) ?? []).toContain("Ready");
+    // What was fetched is exactly what the Preload domain reports for the rule set: nothing else.
+    expect(seen.speculative.map((request) => request.url)).toEqual([...seen.prefetch.keys()]);
   });
 });
 
