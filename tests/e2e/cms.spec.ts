@@ -242,7 +242,8 @@ test("with the editorial workflow a change waits on its own branch, and only Pub
   await page.getByRole("heading", { name: new RegExp(`\\b${escapeRegExp(plan.name)}$`) }).click();
   await page.getByLabel("Monthly price").fill(String(newMonthly));
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible();
+  // Saving commits to a branch through decap-server: seconds on a loaded machine.
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 15_000 });
   // What a reviewer (and the host's preview build) fetches: a clone shows the branch with the change.
   const clone = mkdtempSync(join(tmpdir(), "cms-e2e-clone-"));
   cleanup.push(clone);
