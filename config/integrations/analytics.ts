@@ -4,10 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import type { AnalyticsEnv } from "../../src/config/env.ts";
-import { billingField, calculatorId, notFoundId } from "../../src/config/pages.ts";
-import { site } from "../../src/config/site.ts";
-import type { AnalyticsSettings } from "../../src/components/islands/analytics.ts";
-import { analyticsChunkFile } from "../../src/lib/analytics-chunk.ts";
+import { analyticsChunkFile, analyticsSettings } from "../../src/lib/analytics-chunk.ts";
 
 const startModule = "src/components/islands/analytics-start.ts";
 
@@ -25,15 +22,6 @@ export function analytics(env: AnalyticsEnv | null): AstroIntegration {
       "astro:config:setup": ({ updateConfig, config: astroConfig }) => {
         if (!env) return;
         const root = fileURLToPath(astroConfig.root);
-        const settings: AnalyticsSettings = [
-          env.domain,
-          site.analytics.eventsPath,
-          site.analytics.placementParam,
-          site.analytics.campaignParams,
-          calculatorId,
-          notFoundId,
-          billingField,
-        ];
         let reference = "";
         const emit: Plugin = {
           name: "analytics:chunk",
@@ -48,7 +36,10 @@ export function analytics(env: AnalyticsEnv | null): AstroIntegration {
           },
         };
         updateConfig({
-          vite: { plugins: [emit], define: { BUILD_ANALYTICS: JSON.stringify(settings) } },
+          vite: {
+            plugins: [emit],
+            define: { BUILD_ANALYTICS: JSON.stringify(analyticsSettings(env.domain)) },
+          },
         });
       },
     },

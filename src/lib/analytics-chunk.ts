@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { AnalyticsSettings } from "~/components/islands/analytics";
 import { analyticsEnv } from "~/config/env";
+import { billingField, calculatorId, notFoundId } from "~/config/pages";
+import { site } from "~/config/site";
 
 /** Where the build records the counting module's URL (config/integrations/analytics.ts writes it). */
 export const analyticsChunkFile = "build/analytics-chunk.json";
@@ -20,3 +23,14 @@ export function analyticsChunkUrl(): string | undefined {
 /** A script's CSP source: the sha256 of its exact text. */
 export const scriptHash = (text: string) =>
   `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
+
+/** The counting module's settings for the site named `domain` at the collector, in their order. */
+export const analyticsSettings = (domain: string): AnalyticsSettings => [
+  domain,
+  site.analytics.eventsPath,
+  site.analytics.placementParam,
+  site.analytics.campaignParams,
+  calculatorId,
+  notFoundId,
+  billingField,
+];

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { billingField, calculatorId, notFoundId } from "~/config/pages";
 import { site } from "~/config/site";
+import { analyticsSettings } from "~/lib/analytics-chunk";
 import { externalUrl } from "~/lib/links";
 import {
   campaignFrom,
@@ -10,20 +11,11 @@ import {
   optedOut,
   startAnalytics,
   withCampaign,
-  type AnalyticsSettings,
   type AnalyticsEvent,
 } from "./analytics";
 
 const { placementParam, campaignParams, eventsPath } = site.analytics;
-const settings: AnalyticsSettings = [
-  "counted.example",
-  site.analytics.eventsPath,
-  site.analytics.placementParam,
-  site.analytics.campaignParams,
-  calculatorId,
-  notFoundId,
-  billingField,
-];
+const settings = analyticsSettings("counted.example");
 const campaign = [
   ["utm_source", "linkedin"],
   ["utm_campaign", "q1"],
