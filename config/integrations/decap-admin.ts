@@ -9,6 +9,7 @@ import { readContentAsWritten, readPlansAsWritten } from "../../src/content/read
 import { buildTimeEnv } from "../../src/config/env.ts";
 import { adminPath } from "../../src/config/pages.ts";
 import { adminConfigType, adminPageHeaders, cmsLocalBackend } from "../http-rules.ts";
+import { siteWordsDefine } from "../site-words.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
@@ -56,6 +57,7 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
     resolve: { alias: { "~": join(root, "src") } },
     define: {
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
+      ...siteWordsDefine(),
       "process.env.NODE_ENV": JSON.stringify("production"),
       PREVIEW_CONTENT: JSON.stringify({
         plans: readPlansAsWritten(),

@@ -4,6 +4,7 @@ import { pagePaths } from "../config/pages.ts";
 import { site, type ExternalDestination } from "../config/site.ts";
 import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
 import type { RoiTemplateName } from "../lib/roi/format.ts";
+import type { PageTemplateName } from "../lib/pricing.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
@@ -49,6 +50,12 @@ const text = withPlaceholders([]);
 const template = (...names: RoiTemplateName[]) => withPlaceholders(names);
 
 /**
+ * Text a component completes as it draws the page: `{rating}` in a quote's stars, `{company}` and
+ * `{network}` in a social profile's link. Only the words that use them accept them.
+ */
+const pageTemplate = (...names: PageTemplateName[]) => withPlaceholders(names);
+
+/**
  * The editor writes an optional field it has emptied as "" or null: treat that as absent. Every
  * optional field the editor can empty goes through here.
  */
@@ -90,7 +97,19 @@ const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
 const navigation = z.strictObject({
   /** The first link on every page, shown when a keyboard reaches it: it jumps past the header. */
   skipLink: text,
+  /** Read by screen readers after every link that opens a new tab. */
+  newTabNote: text,
+  /** Read by screen readers after the logo's name: the logo links to the home page. */
+  logoHomeNote: text,
+  /** Read by screen readers before a quote's stars. */
+  ratingLabel: pageTemplate("rating"),
+  /** Shown in place of an interactive part (the calculator, the contact form) that failed. */
+  islandError: text,
   header: z.strictObject({
+    /** The names screen readers give the desktop and the mobile menu, and the mobile menu's button. */
+    navLabel: text,
+    mobileNavLabel: text,
+    menuButton: text,
     links: z.array(internalLink).min(1),
     menus: z.array(
       z.strictObject({
@@ -104,6 +123,11 @@ const navigation = z.strictObject({
   }),
   footer: z.strictObject({
     blurb: text,
+    /** The name screen readers give the list of social profiles, and each profile's link. */
+    socialLabel: text,
+    socialLink: pageTemplate("company", "network"),
+    /** After "© <year> <company>." at the foot of every page. */
+    rights: text,
     columns: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
     legal: z.array(externalLink),
     partnerNetwork: externalLink,
@@ -179,6 +203,8 @@ const features = z.strictObject({
     ...heading,
     steps: z.array(z.strictObject({ title: text, detail: text })).min(1),
     cta,
+    /** The heading of the demo's list of steps. */
+    stepsLabel: text,
   }),
   integrationsSection: z.strictObject({ ...heading, cta }),
   integrations: z.array(z.strictObject({ name: text, monogram: text.max(3), category: text })),
@@ -210,6 +236,9 @@ const pricing = z.strictObject({
     billedYearly: text,
     youSave: text,
     customNote: text,
+    /** Read by screen readers before the struck monthly price and the annual one on Annual. */
+    was: text,
+    now: text,
   }),
   popularBadge: text,
   /** The plans list's heading, for screen readers (the hero above names the page). */
@@ -255,6 +284,8 @@ export const plan = z
 const about = z.strictObject({
   meta,
   hero: pageHero,
+  /** The name screen readers give the figures under the hero. */
+  statsLabel: text,
   stats: z.array(stat).min(1),
   mission: z.strictObject({
     ...heading,
@@ -396,6 +427,9 @@ const roi = z.strictObject({
     cost: text,
     roi: text,
     conversion: text,
+    /** Under each case's heading: how its rate is made, quoting {uplift.factor} or {cautious.factor}. */
+    expectedUplift: text,
+    cautiousUplift: text,
     empty: text,
     invalid: text,
     cappedNote: text,

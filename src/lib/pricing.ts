@@ -62,6 +62,14 @@ export const figurePattern = /\{([^{}]*)\}/g;
 export const figureNamePattern =
   /^(?:percent|trial\.(?:days|credits)|(?:uplift|cautious)\.(?:percent|factor)|(?:team|deal|rate|leads)\.(?:min|max)|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
 
+/**
+ * Placeholders a component fills as it draws the page, left alone here like the calculator's:
+ * `{rating}` (a quote's stars), `{company}` and `{network}` (a social profile's link).
+ */
+export const pageTemplateNames = ["rating", "company", "network"] as const;
+export type PageTemplateName = (typeof pageTemplateNames)[number];
+const laterTemplateNames: readonly string[] = [...roiTemplateNames, ...pageTemplateNames];
+
 const count = new Intl.NumberFormat("en-US");
 const factor = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 const percentOf = (multiplier: number) => `${factor.format(Math.round((multiplier - 1) * 1000) / 10)}%`;
@@ -124,7 +132,7 @@ export function fillFigures(
   const figures = planFigures(plans, trial);
   return text.replaceAll(figurePattern, (whole, name: string) => {
     const figure = figures[name];
-    if (figure === undefined && (roiTemplateNames as readonly string[]).includes(name)) return whole;
+    if (figure === undefined && laterTemplateNames.includes(name)) return whole;
     if (figure === undefined)
       throw new Error(
         `${where}: "${whole}" is not a figure the site can fill in. Use one of: ${Object.keys(figures)

@@ -1,7 +1,9 @@
 import { Component, type ReactNode } from "react";
+import { siteWords } from "~/content/site-words";
 
 /**
- * The spec's error screen (section 8): 'Unexpected Application Error!' and the message. It takes
+ * The spec's error screen (section 8): its heading (content/navigation.yaml `islandError`) and the
+ * message. It takes
  * the place of an island that fails to render, so the section says what happened instead of
  * vanishing. The stack is shown only in development.
  */
@@ -9,7 +11,7 @@ function ErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="container-page py-16">
-      <h2 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h2>
+      <h2 className="text-3xl font-bold tracking-tight">{siteWords.islandError}</h2>
       <p className="mt-4 text-lg text-muted-foreground">{message}</p>
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-4 text-xs">{error.stack}</pre>

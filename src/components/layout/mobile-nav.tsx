@@ -30,9 +30,9 @@ export function MobileNav({
       >
         <Icon icon={Menu} className="size-6 group-has-[:popover-open]/mobile:hidden" />
         <Icon icon={X} className="hidden size-6 group-has-[:popover-open]/mobile:block" />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{headerNav.menuButton}</span>
       </button>
-      <nav id={panelId} popover="auto" aria-label="Mobile" className="mobile-menu-panel">
+      <nav id={panelId} popover="auto" aria-label={headerNav.mobileNavLabel} className="mobile-menu-panel">
         <Placement page={page} section="menu">
           <ul className="container-page flex flex-col gap-1 py-4">
             {headerNav.links.map((link) => (

@@ -3,6 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import type { Navigation } from "~/content/schema";
 import { mailtoUrl, telUrl } from "~/lib/links";
+import { fillTemplate } from "~/lib/roi/format";
+import { siteWords } from "~/content/site-words";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Placement } from "~/components/ui/placement";
 import type { PageId } from "~/config/pages";
@@ -41,12 +43,12 @@ export function SiteFooter({ nav: footerNav, page }: { nav: Navigation["footer"]
               </p>
             </address>
             {profiles.length > 0 && (
-              <ul className="mt-6 flex gap-2" aria-label="Social profiles">
+              <ul className="mt-6 flex gap-2" aria-label={footerNav.socialLabel}>
                 {profiles.map((profile) => (
                   <li key={profile.network}>
                     <ExternalLink
                       href={profile.url}
-                      aria-label={`${site.name} on ${profile.label} (opens in a new tab)`}
+                      aria-label={`${fillTemplate(footerNav.socialLink, { company: site.name, network: profile.label })} ${siteWords.newTabNote}`}
                       className="inline-flex size-11 items-center justify-center rounded-md border border-ink-border text-ink-muted transition-colors hover:border-ink-muted hover:text-ink-foreground"
                     >
                       <SocialIcon network={profile.network} />
@@ -74,7 +76,8 @@ export function SiteFooter({ nav: footerNav, page }: { nav: Navigation["footer"]
         <div className="border-t border-ink-border">
           <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-muted md:flex-row md:items-center md:justify-between">
             <p>
-              © {year} {site.name}. All rights reserved.
+              © {year} {site.name}
+              {`. ${footerNav.rights}`}
             </p>
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {[...footerNav.legal, footerNav.partnerNetwork].map((link) => (

@@ -25,7 +25,7 @@ export function SiteHeader({
       <Placement page={page} section="header">
         <div className="relative container-page flex h-16 items-center justify-between gap-4">
           <Logo wordmarkClassName="md:max-lg:sr-only" />
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={headerNav.navLabel} className="hidden md:block">
             <ul className="nav-menus flex items-center lg:gap-1">
               {headerNav.links.map((link) => (
                 <li key={link.to}>

@@ -20,7 +20,7 @@ export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
           <div className="overflow-hidden rounded-lg border border-border bg-background shadow-raised">
             <div className="flex items-center gap-2 border-b border-border bg-muted px-4 py-3">
               <Icon icon={CirclePlay} className="size-4 text-primary" />
-              <span className="text-sm font-medium text-muted-foreground">What the demo walks through</span>
+              <span className="text-sm font-medium text-muted-foreground">{demo.stepsLabel}</span>
             </div>
             <ol className="divide-y divide-border">
               {demo.steps.map((step, index) => (

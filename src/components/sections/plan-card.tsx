@@ -22,13 +22,13 @@ function PlanPriceBlock({ price, labels }: { price: PlanPrice | undefined; label
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <s className="hidden text-xl font-semibold text-muted-foreground tabular-nums annual:inline">
-          <span className="sr-only">was </span>
+          <span className="sr-only">{`${labels.was} `}</span>
           {formatUsd(price.monthly)}
         </s>
         <span className="text-5xl font-bold tracking-tight tabular-nums">
           <span className="annual:hidden">{formatUsd(price.monthly)}</span>
           <span className="hidden annual:inline">
-            <span className="sr-only">now </span>
+            <span className="sr-only">{`${labels.now} `}</span>
             {formatUsd(price.annual)}
           </span>
         </span>

@@ -1,3 +1,4 @@
+import { siteWords } from "~/content/site-words";
 import { cn } from "~/lib/cn";
 
 /**
@@ -13,7 +14,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(className)} {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{` ${siteWords.newTabNote}`}</span>
     </a>
   );
 }

@@ -14,11 +14,11 @@ interface RoiCaseDisplay {
   annual: string;
   roi: string;
   improvedRate: string;
-  /** Where the case comes from: the conversion rate "× 1.35". */
+  /** Where the case comes from: the conversion rate "× 1.35", in the copy's words. */
   uplift: string;
 }
 
-function caseDisplay(numbers: RoiResult, uplift: number, words: PaybackWords): RoiCaseDisplay {
+function caseDisplay(numbers: RoiResult, uplift: string, words: PaybackWords): RoiCaseDisplay {
   const months = paybackMonths(numbers);
   return {
     numbers,
@@ -28,7 +28,7 @@ function caseDisplay(numbers: RoiResult, uplift: number, words: PaybackWords): R
     annual: usd.format(numbers.annualRevenue),
     roi: `${whole.format(numbers.roiPercent)}%`,
     improvedRate: `${rate.format(numbers.improvedRate)}%`,
-    uplift: `× ${uplift}`,
+    uplift,
   };
 }
 
@@ -53,6 +53,8 @@ export interface RoiWords {
   payback: PaybackWords;
   chart: RoiChartWords;
   errors: RoiErrorWords;
+  /** Each case's uplift as its column heading shows it, the factor already filled in: "× 1.35". */
+  results: { expectedUplift: string; cautiousUplift: string };
 }
 
 /** Everything the calculator shows, from the raw strings in its inputs. */
@@ -79,8 +81,8 @@ export function roiDisplay(
   return {
     errors,
     result: {
-      expected: caseDisplay(expected, assumptions.uplift, words.payback),
-      cautious: caseDisplay(cautious, assumptions.cautiousUplift, words.payback),
+      expected: caseDisplay(expected, words.results.expectedUplift, words.payback),
+      cautious: caseDisplay(cautious, words.results.cautiousUplift, words.payback),
       cost: usd.format(expected.annualCost),
       currentRate: `${rate.format(conversion)}%`,
       rateCapped: expected.rateCapped || cautious.rateCapped,

@@ -37,8 +37,11 @@ export const roiTemplateNames = [
 export type RoiTemplateName = (typeof roiTemplateNames)[number];
 
 /** The template with each `{name}` replaced by its value; a name without one stays as written. */
-export function fillTemplate(template: string, values: Partial<Record<RoiTemplateName, string>>): string {
-  return template.replaceAll(/\{([a-z]+)\}/g, (written, name: RoiTemplateName) => values[name] ?? written);
+export function fillTemplate<Name extends string = RoiTemplateName>(
+  template: string,
+  values: Partial<Record<Name, string>>,
+): string {
+  return template.replaceAll(/\{([a-z]+)\}/g, (written, name: Name) => values[name] ?? written);
 }
 
 /** The payback's words (content/roi-calculator.yaml `payback`): "Never", "days", "10+ years". */
