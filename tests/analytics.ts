@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { startCollectorStandIn } from "./support/collector-stand-in.ts";
+import { copyProject } from "./support/copy-project.ts";
 import { freePort } from "./support/free-port.ts";
 
 /**
@@ -15,25 +14,6 @@ import { freePort } from "./support/free-port.ts";
  * the build and the run; the specs reach its control port through ANALYTICS_STAND_IN. Nothing in
  * this working tree is touched. KEEP_ANALYTICS=1 keeps the copy for a look.
  */
-const projectFiles = [
-  "src",
-  "content",
-  "public",
-  "config",
-  "server",
-  "scripts",
-  // events.spec reads the counting budget from bench/budgets.ts.
-  "bench",
-  "functions",
-  "tests",
-  "package.json",
-  "package-lock.json",
-  "astro.config.ts",
-  "tsconfig.json",
-  "playwright.config.ts",
-  ".nvmrc",
-];
-
 const standIn = await startCollectorStandIn();
 // Three ports for the three servers, and the one after Cloudflare's for its GitHub stand-in
 // (tests/servers/cloudflare-test-server.ts).
@@ -48,15 +28,7 @@ const env = {
   ANALYTICS_CLOUDFLARE_PORT: String(cloudflare),
 };
 
-const copy = mkdtempSync(join(tmpdir(), "analytics-"));
-// The generated upstream module of this tree's own build is not the copy's: its build writes one.
-for (const file of projectFiles)
-  if (existsSync(file))
-    cpSync(file, join(copy, file), {
-      recursive: true,
-      filter: (source) => !source.endsWith("functions/api/_collector.js"),
-    });
-symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
+const copy = copyProject("analytics-");
 
 /** Runs a command in the copy; the stand-in must keep answering meanwhile, so never spawnSync. */
 function run(command: string, args: string[], extra: Record<string, string> = {}): Promise<void> {
