@@ -1,17 +1,8 @@
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dump, load } from "js-yaml";
+import { copyProject } from "./support/copy-project.ts";
 
 /**
  * `npm run test:content-edits` (the last step of `npm test`): proves that a marketer's valid edit
@@ -40,28 +31,7 @@ const browserSpecs = [
   "seo.spec.ts",
 ].map((spec) => `tests/e2e/${spec}`);
 
-const projectFiles = [
-  "src",
-  "content",
-  "public",
-  "config",
-  "server",
-  "scripts",
-  "bench",
-  "functions",
-  "tests",
-  "package.json",
-  "package-lock.json",
-  "astro.config.ts",
-  "tsconfig.json",
-  "playwright.config.ts",
-  "vitest.config.ts",
-  ".nvmrc",
-];
-
-const copy = mkdtempSync(join(tmpdir(), "content-edits-"));
-for (const file of projectFiles) if (existsSync(file)) cpSync(file, join(copy, file), { recursive: true });
-symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
+const copy = copyProject("content-edits-");
 const content = join(copy, "content");
 
 /** Edits one file as data; the fields touched are typed at each edit below. */
@@ -166,6 +136,20 @@ edit<ChartWords>("roi-calculator.yaml", (roi) => {
   roi.chart.description.expected = caseName;
 });
 
+// Words screen readers hear on every page, once written in components: the note after a link that
+// opens a new tab and the mobile menu's button. Specs find links and the menu by them.
+type ChromeWords = { newTabNote: string; header: { menuButton: string } };
+const newTabNote = ["(opens in a new window)", "(new tab)", "(leaves this site)"].find(
+  (note) => !pagesBefore.includes(note),
+)!;
+const menuButton = ["Site menu", "Open menu", "Navigation menu"].find(
+  (name) => !pagesBefore.includes(`>${name}<`),
+)!;
+edit<ChromeWords>("navigation.yaml", (navigation) => {
+  navigation.newTabNote = newTabNote;
+  navigation.header.menuButton = menuButton;
+});
+
 // ---- build the edited copy ----
 run("npm", ["run", "--silent", "build"]);
 
@@ -193,6 +177,13 @@ expectIn("features", renamed, "the renamed integration");
 if (!new RegExp(`role="img" aria-label="[^"]*${caseName}`).test(html("index")))
   problems.push(`index.html lacks the chart's new word in its description: ${caseName}`);
 expectIn("faq", answer, "the new FAQ answer");
+for (const page of ["index", "pricing", "404"])
+  expectIn(page, `<span class="sr-only">${menuButton}</span>`, "the menu button's new name");
+expectIn(
+  "index",
+  `<span class="sr-only"> ${newTabNote}</span>`,
+  "the new note after a link that opens a new tab",
+);
 const trialDays = (days: number) => new RegExp(`\\b${days}[- ]days?\\b`);
 const trialCredits = new RegExp(
   `\\b${trialAfter.credits.toLocaleString("en-US")} (?:free )?contact credits\\b`,
