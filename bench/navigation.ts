@@ -21,9 +21,10 @@ import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
  * caller serves the site through bench/prefetch-throttle.ts, which gives them the slow phone's.
  */
 
+const headerNav = readContent("navigation").header;
 /** The header's own pages, read from the content (the home page is where the clicks start). */
-const targets = readContent("navigation")
-  .header.links.filter((link) => link.kind === "internal" && link.to !== "/")
+const targets = headerNav.links
+  .filter((link) => link.kind === "internal" && link.to !== "/")
   .map((link) => ({ label: link.label, path: (link as { to: string }).to }));
 
 const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -185,7 +186,7 @@ async function followOnce(
     let cpuIdleBefore: number;
     if (reader.device === "phone") {
       const menuButton = await centre(page, "the menu button", () =>
-        page.getByRole("banner").getByRole("button", { name: "Menu" }),
+        page.getByRole("banner").getByRole("button", { name: headerNav.menuButton }),
       );
       await tap(cdp, menuButton);
       const link = () => page.locator("#mobile-menu").getByRole("link", { name: target.label, exact: true });

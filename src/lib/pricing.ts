@@ -66,7 +66,7 @@ export const figureNamePattern =
  * Placeholders a component fills as it draws the page, left alone here like the calculator's:
  * `{rating}` (a quote's stars), `{company}` and `{network}` (a social profile's link).
  */
-export const pageTemplateNames = ["rating", "company", "network"] as const;
+const pageTemplateNames = ["rating", "company", "network"] as const;
 export type PageTemplateName = (typeof pageTemplateNames)[number];
 const laterTemplateNames: readonly string[] = [...roiTemplateNames, ...pageTemplateNames];
 

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { scriptBudgets } from "../../bench/budgets.ts";
 import { pageIdFor } from "../../src/config/pages.ts";
 import { readContent, readPlans } from "../../src/content/read.ts";
-import { expect, islandReady, site, test } from "../e2e/fixtures";
+import { chrome, expect, islandReady, site, test } from "../e2e/fixtures";
 import { bodyOf, readRecorded, resetStandIn } from "./stand-in.ts";
 
 // What the pages of a build with counting on send (docs/decisions/015), in Chromium against npm
@@ -104,7 +104,7 @@ test("the landing's campaign travels through internal links into a call to actio
   await standInForHost(context);
   await page.goto(landing);
   await counting(page);
-  const pricingLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+  const pricingLink = page.getByRole("navigation", { name: chrome.mainNav }).getByRole("link", {
     name: navigation.header.links.find((link) => link.kind === "internal" && link.to === "/pricing")!.label,
     exact: true,
   });
@@ -148,10 +148,7 @@ test("a middle click and a modifier click are counted too, and the page stays", 
   await standInForHost(context);
   await page.goto("/");
   await counting(page);
-  const trial = page
-    .getByRole("main")
-    .getByRole("link", { name: /\(opens in a new tab\)/ })
-    .first();
+  const trial = page.getByRole("main").getByRole("link", { name: chrome.newTabNote }).first();
   await trial.click({ button: "middle" });
   await trial.click({ modifiers: ["ControlOrMeta"] });
   const clicks = await eventsNamed("CTA click", 2);
@@ -210,13 +207,13 @@ for (const [signal, script] of [
     await counting(page);
     await page
       .getByRole("main")
-      .getByRole("link", { name: /\(opens in a new tab\)/ })
+      .getByRole("link", { name: chrome.newTabNote })
       .first()
       .click({ button: "middle" });
     await page.waitForTimeout(500);
     expect(await readRecorded()).toEqual([]);
     const href = await page
-      .getByRole("navigation", { name: "Main" })
+      .getByRole("navigation", { name: chrome.mainNav })
       .getByRole("link")
       .nth(1)
       .getAttribute("href");

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { expect, test, hostLink } from "./fixtures";
+import { expect, hostLink, newTab, test } from "./fixtures";
 
 // What each page must show is read from content/: a marketer's edit changes the expectation too.
 const features = readContent("features");
@@ -8,7 +8,7 @@ const about = readContent("about");
 
 /** A link to an external destination, as its accessible name reads (new-tab links say so). */
 const externalLink = (main: Locator, cta: { label: string }) =>
-  main.getByRole("link", { name: `${cta.label} (opens in a new tab)`, exact: true }).first();
+  main.getByRole("link", { name: newTab(cta.label), exact: true }).first();
 
 test.describe("features page", () => {
   test("shows every section, every feature, every integration and their links", async ({ page }) => {

@@ -7,7 +7,7 @@ const pricing = readContent("pricing");
 const plans = readPlans();
 const firstPriced = plans.find((plan) => plan.price !== undefined)!;
 const headerNav = readContent("navigation").header;
-import { expect, islandReady, test } from "./fixtures";
+import { chrome, expect, islandReady, newTab, test } from "./fixtures";
 import { emulateSlowPhone, gotoFirstPaint } from "./slow-phone";
 
 // Every control must answer the first tap a visitor can make: the moment the page first paints,
@@ -34,9 +34,9 @@ const controls: Control[] = [
     path: "/",
     width: 375,
     tap: async (page) => {
-      const menu = page.getByRole("navigation", { name: "Mobile" });
+      const menu = page.getByRole("navigation", { name: chrome.mobileNav });
       await expect(menu).toBeHidden();
-      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: chrome.menuButton }).click();
       await expect(menu).toBeVisible();
       for (const link of headerNav.links)
         await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
@@ -49,7 +49,7 @@ const controls: Control[] = [
     width: 1280,
     tap: async (page) => {
       const header = page.getByRole("banner");
-      const entry = (label: string) => header.getByRole("link", { name: `${label} (opens in a new tab)` });
+      const entry = (label: string) => header.getByRole("link", { name: newTab(label) });
       const firstSolution = entry(solutions!.links[0]!.label);
       const firstResource = entry(resources!.links[0]!.label);
       await expect(firstSolution).toBeHidden();

@@ -11,6 +11,21 @@ export { site };
 const navigation = readContent("navigation");
 const footerLinks = navigation.footer.columns.flatMap((column) => column.links);
 
+/** The names screen readers give the site's own parts, as content/navigation.yaml words them. */
+export const chrome = {
+  mainNav: navigation.header.navLabel,
+  mobileNav: navigation.header.mobileNavLabel,
+  menuButton: navigation.header.menuButton,
+  socialProfiles: navigation.footer.socialLabel,
+  islandError: navigation.islandError,
+  /** A quote's stars, with `{rating}` for their number. */
+  rating: navigation.ratingLabel,
+  newTabNote: navigation.newTabNote,
+};
+
+/** A link that opens a new tab, by its accessible name: its words, then the note (ExternalLink). */
+export const newTab = (label: string) => `${label} ${navigation.newTabNote}`;
+
 /** A link's words as content/navigation.yaml gives them: an internal page by path, or an external destination. */
 export function navLabel(where: "header" | "footer", target: { to: string } | { destination: string }) {
   const links = where === "header" ? navigation.header.links : footerLinks;
@@ -21,6 +36,13 @@ export function navLabel(where: "header" | "footer", target: { to: string } | { 
   );
   if (!link) throw new Error(`content/navigation.yaml: no ${where} link to ${JSON.stringify(target)}`);
   return link.label;
+}
+
+/** A header menu as content/navigation.yaml gives it: its button's label and its links. */
+export function headerMenu(id: "solutions" | "resources") {
+  const menu = navigation.header.menus.find((candidate) => candidate.id === id);
+  if (!menu) throw new Error(`content/navigation.yaml: no header menu "${id}"`);
+  return menu;
 }
 
 /** The external host as the built site knows it; never reachable from the test browser. */

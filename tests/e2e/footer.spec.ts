@@ -1,5 +1,5 @@
 import { readContent } from "../../src/content/read.ts";
-import { expect, pages, site, test, hostLink } from "./fixtures";
+import { chrome, expect, hostLink, newTab, pages, site, test } from "./fixtures";
 
 const footerNav = readContent("navigation").footer;
 
@@ -15,8 +15,8 @@ test("footer holds the blurb, contact details, columns, legal links and year", a
     "href",
     `tel:${site.phone.dial}`,
   );
-  await expect(footer).toContainText("Reno, Nevada");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
+  await expect(footer).toContainText(`${site.address.city}, ${site.address.region}`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}. ${footerNav.rights}`);
 
   for (const column of footerNav.columns) {
     const nav = footer.getByRole("navigation", { name: column.title });
@@ -27,7 +27,7 @@ test("footer holds the blurb, contact details, columns, legal links and year", a
           link.to,
         );
       } else {
-        const anchor = nav.getByRole("link", { name: `${link.label} (opens in a new tab)` });
+        const anchor = nav.getByRole("link", { name: newTab(link.label) });
         await expect(anchor).toHaveAttribute("href", hostLink(link.destination));
         await expect(anchor).toHaveAttribute("target", "_blank");
         await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
@@ -36,14 +36,14 @@ test("footer holds the blurb, contact details, columns, legal links and year", a
   }
 
   for (const link of [...footerNav.legal, footerNav.partnerNetwork]) {
-    await expect(footer.getByRole("link", { name: `${link.label} (opens in a new tab)` })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: newTab(link.label) })).toHaveAttribute(
       "href",
       hostLink(link.destination),
     );
   }
 
   const profiles = site.social.filter((profile) => profile.url);
-  const social = footer.getByRole("list", { name: "Social profiles" }).getByRole("link");
+  const social = footer.getByRole("list", { name: chrome.socialProfiles }).getByRole("link");
   await expect(social).toHaveCount(profiles.length);
   for (const profile of profiles) {
     await expect(footer.locator(`a[href="${profile.url}"]`)).toHaveAttribute("target", "_blank");
@@ -57,7 +57,7 @@ test("internal footer links resolve to pages", async ({ page }) => {
       await page.goto("/");
       await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${link.to}$`));
-      await expect(page.locator("h1")).not.toHaveText("404");
+      await expect(page.locator("h1")).not.toHaveText(readContent("notFound").content.code);
     }
   }
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { expect, navLabel, openPopover, test, hostLink } from "./fixtures";
+import { chrome, expect, headerMenu, hostLink, navLabel, newTab, openPopover, test } from "./fixtures";
 
 const headerNav = readContent("navigation").header;
 
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const menuButton = (page: Page, label: string) =>
-  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label });
+  page.getByRole("navigation", { name: chrome.mainNav }).getByRole("button", { name: label });
 
 /** The panel a popover button controls, found through its `popovertarget`. */
 async function panelOf(button: Locator) {
@@ -23,7 +23,7 @@ async function panelOf(button: Locator) {
 const awayFromHeader = { x: 5, y: 600 };
 
 test("is sticky and marks the current page at build time", async ({ page }) => {
-  const main = page.getByRole("navigation", { name: "Main" });
+  const main = page.getByRole("navigation", { name: chrome.mainNav });
   await expect(
     main.getByRole("link", { name: navLabel("header", { to: "/features" }), exact: true }),
   ).toHaveAttribute("aria-current", "page");
@@ -36,7 +36,7 @@ test("is sticky and marks the current page at build time", async ({ page }) => {
 });
 
 test("internal links load each page in full and mark it current", async ({ page }) => {
-  const main = page.getByRole("navigation", { name: "Main" });
+  const main = page.getByRole("navigation", { name: chrome.mainNav });
   for (const link of headerNav.links) {
     // A marker on the old document: a full page load leaves it behind, a client router would not.
     await page.evaluate(() => ((window as unknown as { stale?: boolean }).stale = true));
@@ -65,7 +65,7 @@ for (const menu of headerNav.menus) {
     // Shown by CSS :hover alone; the popover itself was never opened.
     await expect(openPopover(panel)).toHaveCount(0);
     for (const link of menu.links) {
-      const anchor = panel.getByRole("link", { name: `${link.label} (opens in a new tab)` });
+      const anchor = panel.getByRole("link", { name: newTab(link.label) });
       await expect(anchor).toBeVisible();
       await expect(anchor).toHaveAttribute("href", hostLink(link.destination));
       await expect(anchor).toHaveAttribute("target", "_blank");
@@ -95,7 +95,7 @@ for (const menu of headerNav.menus) {
     await expect(openPopover(panel)).toHaveCount(1);
     for (const link of menu.links) {
       await page.keyboard.press("Tab");
-      await expect(panel.getByRole("link", { name: `${link.label} (opens in a new tab)` })).toBeFocused();
+      await expect(panel.getByRole("link", { name: newTab(link.label) })).toBeFocused();
     }
     await page.keyboard.press("Escape");
     await expect(openPopover(panel)).toHaveCount(0);
@@ -105,8 +105,8 @@ for (const menu of headerNav.menus) {
 }
 
 test("opening one dropdown closes the other; a second click closes it", async ({ page }) => {
-  const solutions = menuButton(page, "Solutions");
-  const resources = menuButton(page, "Resources");
+  const solutions = menuButton(page, headerMenu("solutions").label);
+  const resources = menuButton(page, headerMenu("resources").label);
   const solutionsPanel = await panelOf(solutions);
   const resourcesPanel = await panelOf(resources);
 
@@ -124,7 +124,7 @@ test("opening one dropdown closes the other; a second click closes it", async ({
 });
 
 test("a click outside an open dropdown closes it", async ({ page }) => {
-  const solutions = menuButton(page, "Solutions");
+  const solutions = menuButton(page, headerMenu("solutions").label);
   const panel = await panelOf(solutions);
   await solutions.click();
   await expect(openPopover(panel)).toHaveCount(1);
@@ -136,7 +136,7 @@ test("a click outside an open dropdown closes it", async ({ page }) => {
 test("Free Trial and Book Demo open the external host in a new tab", async ({ page }) => {
   const header = page.getByRole("banner");
   for (const cta of headerNav.ctas) {
-    const link = header.getByRole("link", { name: `${cta.label} (opens in a new tab)` });
+    const link = header.getByRole("link", { name: newTab(cta.label) });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", hostLink(cta.destination));
     await expect(link).toHaveAttribute("target", "_blank");
@@ -148,9 +148,9 @@ test.describe("mobile menu at 375px", () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
   test("opens by tap with its six entries, closes by tap, Escape and a tap outside", async ({ page }) => {
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(page.getByRole("navigation", { name: chrome.mainNav })).toBeHidden();
+    const toggle = page.getByRole("button", { name: chrome.menuButton });
+    const menu = page.getByRole("navigation", { name: chrome.mobileNav });
     await expect(menu).toBeHidden();
 
     await toggle.tap();
@@ -163,7 +163,7 @@ test.describe("mobile menu at 375px", () => {
       menu.getByRole("link", { name: navLabel("header", { to: "/features" }), exact: true }),
     ).toHaveAttribute("aria-current", "page");
     for (const cta of headerNav.ctas) {
-      const anchor = menu.getByRole("link", { name: `${cta.label} (opens in a new tab)` });
+      const anchor = menu.getByRole("link", { name: newTab(cta.label) });
       await expect(anchor).toBeVisible();
       await expect(anchor).toHaveAttribute("href", hostLink(cta.destination));
       await expect(anchor).toHaveAttribute("target", "_blank");
@@ -186,8 +186,8 @@ test.describe("mobile menu at 375px", () => {
   });
 
   test("a link in it loads the page, which starts with the menu closed", async ({ page }) => {
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const toggle = page.getByRole("button", { name: chrome.menuButton });
+    const menu = page.getByRole("navigation", { name: chrome.mobileNav });
     await toggle.tap();
     await menu.getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true }).tap();
     await expect(page).toHaveURL(/\/pricing$/);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 import { expectedError, expectedRoi as expected, yearCost } from "./roi-expected.ts";
-import { axeViolations, expect, hostLink, islandReady, test } from "./fixtures";
+import { axeViolations, chrome, expect, hostLink, islandReady, newTab, test } from "./fixtures";
 
 const roiCopy = readContent("roi");
 const worked = { team: "10", deal: "5000", rate: "20", leads: "200" };
@@ -35,7 +35,7 @@ test("shows every home section with its facts", async ({ page, consoleErrors }) 
     await expect(
       page
         .getByRole("main")
-        .getByRole("link", { name: `${cta.label} (opens in a new tab)` })
+        .getByRole("link", { name: newTab(cta.label) })
         .first(),
     ).toHaveAttribute("href", hostLink(cta.destination));
   for (const stat of homeStats.items) {
@@ -45,9 +45,11 @@ test("shows every home section with its facts", async ({ page, consoleErrors }) 
     await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
   }
   for (const item of homeTestimonials.items) await expect(page.getByText(item.quote)).toBeVisible();
-  await expect(page.getByText(/^Rated \d out of 5$/)).toHaveCount(
-    homeTestimonials.items.filter((item) => item.rating !== undefined).length,
-  );
+  const ratings = homeTestimonials.items.flatMap((item) => (item.rating === undefined ? [] : [item.rating]));
+  for (const rating of new Set(ratings))
+    await expect(
+      page.getByText(chrome.rating.replace("{rating}", String(rating)), { exact: true }),
+    ).toHaveCount(ratings.filter((each) => each === rating).length);
   for (const item of homeSecurity.items)
     await expect(page.getByText(item.label, { exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);

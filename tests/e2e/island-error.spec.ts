@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 
-import { expect, navLabel, test, hostLink } from "./fixtures";
+import { chrome, expect, hostLink, navLabel, newTab, test } from "./fixtures";
 
 const roiCopy = readContent("roi");
 
@@ -49,7 +49,7 @@ test.describe("the calculator island throws while rendering", () => {
 
     const alert = page.getByRole("alert");
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole("heading", { level: 2 })).toHaveText("Unexpected Application Error!");
+    await expect(alert.getByRole("heading", { level: 2 })).toHaveText(chrome.islandError);
     await expect(alert).toContainText(injectedMessage);
     // Production shows no stack: no frames, no file positions, no <pre>.
     await expect(alert).not.toContainText(/\bat\s+\S+\s*\(|\.js:\d+|Error:/);
@@ -77,12 +77,12 @@ test.describe("the calculator island throws while rendering", () => {
   test("the header, the footer and the rest of the page keep working", async ({ page }) => {
     await page.goto("/");
     await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
-    await expect(page.getByRole("alert")).toContainText("Unexpected Application Error!");
+    await expect(page.getByRole("alert")).toContainText(chrome.islandError);
 
     const header = page.getByRole("banner");
     const [solutions] = headerNav.menus;
     await header.getByRole("button", { name: solutions!.label }).click();
-    const entry = header.getByRole("link", { name: `${solutions!.links[0]!.label} (opens in a new tab)` });
+    const entry = header.getByRole("link", { name: newTab(solutions!.links[0]!.label) });
     await expect(entry).toBeVisible();
     await expect(entry).toHaveAttribute("href", hostLink(solutions!.links[0]!.destination));
     // Away from the menu (a resting pointer also opens it), Escape closes it.
@@ -105,8 +105,8 @@ test.describe("the calculator island throws while rendering", () => {
     await page.goto("/");
     await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
     await expect(page.getByRole("alert")).toContainText(injectedMessage);
-    await page.getByRole("button", { name: "Menu" }).click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await page.getByRole("button", { name: chrome.menuButton }).click();
+    const menu = page.getByRole("navigation", { name: chrome.mobileNav });
     await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true }).click();
     await expect(page).toHaveURL(/\/pricing$/);

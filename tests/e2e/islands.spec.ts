@@ -135,7 +135,7 @@ test("/contact on a phone loads the form's code only as the form nears", async (
 test("the 404 page runs its one small script and no island", async ({ page, consoleErrors }) => {
   const scripts = recordScripts(page);
   await page.goto("/no-such-page");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(readContent("notFound").content.code);
   await expect(page.locator("astro-island")).toHaveCount(0);
   await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
   for (const name of [...islands, renderer]) expect(scripts.has(name), name).toBe(false);

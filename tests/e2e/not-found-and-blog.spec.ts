@@ -24,7 +24,7 @@ test("unknown paths get the 404 page with status 404, a console error naming the
   const requested = await stubExternalHost(page);
   const response = await page.goto("/no/such-page?x=1");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.code);
   await expect(page.getByText(notFound.message)).toBeVisible();
   // The script logs or redirects, never both: once the error is logged, no redirect can follow.
   await expect.poll(() => consoleErrors.join("\n")).toContain("/no/such-page");

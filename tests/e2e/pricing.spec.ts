@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent, readPlans } from "../../src/content/read.ts";
 import { annualSaving, fillFigures, formatUsd, yearlyTotal } from "../../src/lib/pricing.ts";
-import { axeViolations, expect, test, hostLink } from "./fixtures";
+import { axeViolations, expect, hostLink, newTab, test } from "./fixtures";
 
 // Every word and figure expected here is read from content/ and worked out from the plans.
 const pricing = readContent("pricing");
@@ -164,9 +164,10 @@ test.describe("pricing billing switch", () => {
   }) => {
     const main = page.getByRole("main");
     await expect(main).toContainText(pricing.footnote.trial);
-    await expect(
-      main.getByRole("link", { name: `${pricing.footnote.compare.label} (opens in a new tab)` }),
-    ).toHaveAttribute("href", hostLink(pricing.footnote.compare.destination));
+    await expect(main.getByRole("link", { name: newTab(pricing.footnote.compare.label) })).toHaveAttribute(
+      "href",
+      hostLink(pricing.footnote.compare.destination),
+    );
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(pricing.hero.title);
     await expect(main.getByRole("heading", { name: pricing.plansHeading, level: 2 })).toBeAttached();
     for (const name of [pricing.faq.title, pricing.testimonials.title, pricing.closingCta.title])
@@ -178,9 +179,10 @@ test.describe("pricing billing switch", () => {
     await expect(main.getByRole("figure")).toHaveCount(pricing.testimonials.items.length);
     for (const item of pricing.testimonials.items) await expect(main.getByText(item.quote)).toBeVisible();
     for (const cta of pricing.closingCta.ctas)
-      await expect(
-        main.getByRole("link", { name: `${cta.label} (opens in a new tab)` }).last(),
-      ).toHaveAttribute("href", hostLink(cta.destination));
+      await expect(main.getByRole("link", { name: newTab(cta.label) }).last()).toHaveAttribute(
+        "href",
+        hostLink(cta.destination),
+      );
   });
 
   test("puts the three visible prices on one baseline on wide screens, in either period", async ({

@@ -1,4 +1,4 @@
-import { expect, islandsReady, pages, test } from "./fixtures";
+import { chrome, expect, islandsReady, navLabel, pages, test } from "./fixtures";
 
 test("browsing every page requests nothing from another origin and stores nothing", async ({
   page,
@@ -14,7 +14,10 @@ test("browsing every page requests nothing from another origin and stores nothin
     await page.waitForLoadState("networkidle");
   }
   // Following a link, then Back: no scroll-position store or anything else is left behind.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+  await page
+    .getByRole("navigation", { name: chrome.mainNav })
+    .getByRole("link", { name: navLabel("header", { to: "/pricing" }) })
+    .click();
   await expect(page).toHaveURL(/\/pricing$/);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${pages.at(-1)}$`));

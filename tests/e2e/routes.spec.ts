@@ -1,6 +1,18 @@
 import { readContent, readPlans } from "../../src/content/read.ts";
 import { fillFigures } from "../../src/lib/pricing.ts";
-import { expect, islandsReady, openPopover, pages, site, test } from "./fixtures";
+import {
+  chrome,
+  expect,
+  headerMenu,
+  islandsReady,
+  navLabel,
+  openPopover,
+  pages,
+  site,
+  test,
+} from "./fixtures";
+
+const navigation = readContent("navigation");
 
 const contentOf = {
   "/": "home",
@@ -69,31 +81,36 @@ test.describe("with JavaScript disabled", () => {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toContainText(site.address.city);
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: chrome.mainNav })).toBeVisible();
     });
   }
 
   test("header links navigate between pages", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await page
+      .getByRole("navigation", { name: chrome.mainNav })
+      .getByRole("link", { name: navLabel("header", { to: "/pricing" }) })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.locator("h1")).toBeVisible();
   });
 
   test("dropdown links show on hover without scripts", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Solutions" }).hover();
-    await expect(page.getByRole("banner").getByRole("link", { name: /AI Aggregator/ })).toBeVisible();
+    await page.getByRole("button", { name: headerMenu("solutions").label }).hover();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: headerMenu("solutions").links[0]!.label }),
+    ).toBeVisible();
   });
 
   test("a click opens a dropdown and Escape closes it, with no script", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: "Resources" });
+    const button = page.getByRole("button", { name: headerMenu("resources").label });
     const panel = page.locator("#nav-menu-resources");
     await button.click();
     await expect(openPopover(panel)).toHaveCount(1);
     await page.mouse.move(5, 600);
-    await expect(panel.getByRole("link", { name: /Case Studies/ })).toBeVisible();
+    await expect(panel.getByRole("link", { name: headerMenu("resources").links[0]!.label })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(openPopover(panel)).toHaveCount(0);
     await expect(panel).toBeHidden();
@@ -103,16 +120,16 @@ test.describe("with JavaScript disabled", () => {
   test("the mobile menu opens, closes and navigates at 375px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const mobile = page.getByRole("navigation", { name: "Mobile" });
+    const toggle = page.getByRole("button", { name: chrome.menuButton });
+    const mobile = page.getByRole("navigation", { name: chrome.mobileNav });
     await expect(mobile).toBeHidden();
     await toggle.click();
-    await expect(mobile.getByRole("link", { name: "Features" })).toBeVisible();
-    await expect(mobile.getByRole("link", { name: /Free Trial/ })).toBeVisible();
+    await expect(mobile.getByRole("link", { name: navLabel("header", { to: "/features" }) })).toBeVisible();
+    await expect(mobile.getByRole("link", { name: navigation.header.ctas[0].label })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(mobile).toBeHidden();
     await toggle.click();
-    await mobile.getByRole("link", { name: "Features" }).click();
+    await mobile.getByRole("link", { name: navLabel("header", { to: "/features" }) }).click();
     await expect(page).toHaveURL(/\/features$/);
     await expect(page.locator("h1")).toBeVisible();
     await expect(mobile).toBeHidden();

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
 import { speculationRulesText } from "../../src/lib/speculation-rules.ts";
-import { expect, navLabel, test } from "./fixtures";
+import { chrome, expect, navLabel, test } from "./fixtures";
 import { recordScripts } from "./script-requests";
 
 // The next page is fetched before the click (src/lib/speculation-rules.ts, decision 016), as far as
@@ -158,7 +158,7 @@ test.describe("speculation rules", () => {
         expect(seen.speculative, "fetched before the menu opened").toEqual([]);
 
         const openedAt = Date.now();
-        await page.getByRole("banner").getByRole("button", { name: "Menu" }).tap();
+        await page.getByRole("banner").getByRole("button", { name: chrome.menuButton }).tap();
         await expect(page.locator("#mobile-menu")).toBeVisible();
         // The header's own pages, but the one being read.
         const expected = headerPages.filter((to) => to !== path).map((to) => new URL(to, page.url()).href);

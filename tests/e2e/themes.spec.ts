@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "../../src/content/read.ts";
-import { axeViolations, expect, pages, test } from "./fixtures";
+import { axeViolations, chrome, expect, pages, test } from "./fixtures";
 
 // The dark theme follows the visitor's system setting (prefers-color-scheme), set in the token
 // layer of src/styles/app.css. Every page is checked in both themes: axe (colour contrast
@@ -73,8 +73,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto("/faq");
       await page.locator("summary").first().click();
-      await page.getByRole("button", { name: "Menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      await page.getByRole("button", { name: chrome.menuButton }).click();
+      await expect(page.getByRole("navigation", { name: chrome.mobileNav })).toBeVisible();
       if (colorScheme === "dark") expect(await elementsWithBackground(page, lightSurfaces)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     });

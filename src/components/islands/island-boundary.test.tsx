@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { readContent } from "~/content/read";
 import { IslandBoundary } from "./island-boundary";
+
+const { islandError } = readContent("navigation");
 
 function Throws({ error }: { error: unknown }): never {
   throw error;
@@ -37,7 +40,7 @@ describe("IslandBoundary", () => {
   it("replaces a failing island with the spec's error screen and its message, leaving the page", () => {
     renderPage(<Throws error={new Error("Calculator exploded")} />);
     const alert = screen.getByRole("alert");
-    expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: islandError })).toBeInTheDocument();
     expect(alert).toHaveTextContent("Calculator exploded");
     expect(screen.getByText("Static section before")).toBeInTheDocument();
     expect(screen.getByText("Static section after")).toBeInTheDocument();
