@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RoiCalculator } from "../../src/components/islands/roi-calculator.tsx";
-import { ClosingCta } from "../../src/components/sections/closing-cta.tsx";
 import { FaqPage } from "../../src/components/sections/faq-page.tsx";
+import { HomeSection, homeSectionOrder } from "../../src/components/sections/home-page.tsx";
 import { PricingPage } from "../../src/components/sections/pricing-page.tsx";
-import { HomeHero } from "../../src/components/sections/home-hero.tsx";
-import { HeadedSection } from "../../src/components/ui/section.tsx";
-import { SecurityRow } from "../../src/components/sections/security-row.tsx";
-import { StatStrip } from "../../src/components/sections/stat-strip.tsx";
-import { Testimonials } from "../../src/components/sections/testimonials.tsx";
-import { ValueProps } from "../../src/components/sections/value-props.tsx";
 import { entryProblems, schemaForPath } from "../../src/content/editor-checks.ts";
 import { filledPlans, filledSingle } from "../../src/content/figures.ts";
 import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "../../src/content/schema.ts";
@@ -121,25 +115,16 @@ function homePreview(entry: DecapEntry): ReactNode {
   if ("problems" in result) return <Refused problems={result.problems} />;
   const home = filledSingle("home", result.data, plansWritten, pricingWritten.trial);
   const plans = filledOthers();
-  return (
-    <>
-      <HomeHero hero={home.hero} dashboard={home.dashboard} />
-      <HeadedSection heading={home.stats.header} tone="plain">
-        <StatStrip stats={home.stats.items} />
-      </HeadedSection>
-      <HeadedSection heading={home.valueProps.header} tone="muted">
-        <ValueProps items={home.valueProps.items} />
-      </HeadedSection>
+  return homeSectionOrder.map((name) =>
+    name === "calculator" ? (
       <RoiCalculator
+        key={name}
         copy={filledSingle("roi", roiWritten, plansWritten, pricingWritten.trial)}
         assumptions={roiAssumptionsFor(plans)}
       />
-      <HeadedSection heading={home.testimonials.header} tone="muted">
-        <Testimonials items={home.testimonials.items} />
-      </HeadedSection>
-      <SecurityRow content={home.security} />
-      <ClosingCta content={home.closingCta} page="home" />
-    </>
+    ) : (
+      <HomeSection key={name} name={name} home={home} />
+    ),
   );
 }
 

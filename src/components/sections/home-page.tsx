@@ -1,0 +1,56 @@
+import type { HomeContent } from "~/content/schema";
+import { HeadedSection } from "~/components/ui/section";
+import { ClosingCta } from "./closing-cta";
+import { HomeHero } from "./home-hero";
+import { SecurityRow } from "./security-row";
+import { StatStrip } from "./stat-strip";
+import { Testimonials } from "./testimonials";
+import { ValueProps } from "./value-props";
+
+/**
+ * The home page's sections, in order: the page (src/pages/index.astro) and the editor's preview
+ * (config/integrations/admin-previews.tsx) both draw them from here. Tones alternate plain and
+ * muted after the (muted) hero, so the page reads as chapters. The calculator is an island, so
+ * each places it itself: the page with its client directive, the preview as it is.
+ */
+export const homeSectionOrder = [
+  "hero",
+  "stats",
+  "valueProps",
+  "calculator",
+  "testimonials",
+  "security",
+  "closingCta",
+] as const;
+
+type StaticSection = Exclude<(typeof homeSectionOrder)[number], "calculator">;
+
+/** One of the home page's static sections, by name. */
+export function HomeSection({ name, home }: { name: StaticSection; home: HomeContent }) {
+  switch (name) {
+    case "hero":
+      return <HomeHero hero={home.hero} dashboard={home.dashboard} />;
+    case "stats":
+      return (
+        <HeadedSection heading={home.stats.header} tone="plain">
+          <StatStrip stats={home.stats.items} />
+        </HeadedSection>
+      );
+    case "valueProps":
+      return (
+        <HeadedSection heading={home.valueProps.header} tone="muted">
+          <ValueProps items={home.valueProps.items} />
+        </HeadedSection>
+      );
+    case "testimonials":
+      return (
+        <HeadedSection heading={home.testimonials.header} tone="muted">
+          <Testimonials items={home.testimonials.items} />
+        </HeadedSection>
+      );
+    case "security":
+      return <SecurityRow content={home.security} />;
+    case "closingCta":
+      return <ClosingCta content={home.closingCta} page="home" />;
+  }
+}
