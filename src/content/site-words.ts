@@ -5,14 +5,16 @@ import type { Navigation } from "./schema.ts";
  * a link that opens a new tab, after the logo's name, before a quote's stars, and the screen an
  * island shows when it fails. They are written in content/navigation.yaml like the rest. Astro
  * renders each component as a React root of its own, so no context could carry them down; the
- * build reads them once and gives them to every bundle as a constant (config/site-words.ts), as
- * it gives the site's build-time variables.
+ * build reads them once and gives them to every bundle as constants (config/site-words.ts), as it
+ * gives the site's build-time variables. Each is its own constant, so an island's chunk carries
+ * only the words it says.
  */
 export type SiteWords = Pick<Navigation, "newTabNote" | "logoHomeNote" | "ratingLabel" | "islandError">;
 
-declare const BUILD_SITE_WORDS: SiteWords | null;
+declare const BUILD_SITE_WORDS: SiteWords;
 
-if (!BUILD_SITE_WORDS)
-  throw new Error("content/navigation.yaml could not be read, so its shared words are missing; fix it and build again.");
-
-export const siteWords: SiteWords = BUILD_SITE_WORDS;
+export const newTabNote = BUILD_SITE_WORDS.newTabNote;
+export const logoHomeNote = BUILD_SITE_WORDS.logoHomeNote;
+/** With `{rating}` for the number of stars. */
+export const ratingLabel = BUILD_SITE_WORDS.ratingLabel;
+export const islandError = BUILD_SITE_WORDS.islandError;

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import { siteWords } from "~/content/site-words";
+import { logoHomeNote } from "~/content/site-words";
 import { cn } from "~/lib/cn";
 
 /** The mark: a lens over a verified dot. Drawn inline so it is crisp at any size and costs no request. */
@@ -34,7 +34,7 @@ export function Logo({
     >
       <LogoMark />
       <span className={wordmarkClassName}>{site.name}</span>
-      <span className="sr-only">{siteWords.logoHomeNote}</span>
+      <span className="sr-only">{logoHomeNote}</span>
     </a>
   );
 }

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import type { Navigation } from "~/content/schema";
 import { mailtoUrl, telUrl } from "~/lib/links";
 import { fillTemplate } from "~/lib/roi/format";
-import { siteWords } from "~/content/site-words";
+import { newTabNote } from "~/content/site-words";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Placement } from "~/components/ui/placement";
 import type { PageId } from "~/config/pages";
@@ -48,7 +48,7 @@ export function SiteFooter({ nav: footerNav, page }: { nav: Navigation["footer"]
                   <li key={profile.network}>
                     <ExternalLink
                       href={profile.url}
-                      aria-label={`${fillTemplate(footerNav.socialLink, { company: site.name, network: profile.label })} ${siteWords.newTabNote}`}
+                      aria-label={`${fillTemplate(footerNav.socialLink, { company: site.name, network: profile.label })} ${newTabNote}`}
                       className="inline-flex size-11 items-center justify-center rounded-md border border-ink-border text-ink-muted transition-colors hover:border-ink-muted hover:text-ink-foreground"
                     >
                       <SocialIcon network={profile.network} />

@@ -2,13 +2,13 @@ import { Star } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { Testimonial } from "~/content/schema";
 import { Card } from "~/components/ui/card";
-import { siteWords } from "~/content/site-words";
+import { ratingLabel } from "~/content/site-words";
 import { fillTemplate } from "~/lib/roi/format";
 
 function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
   return (
     <p className="flex gap-0.5 text-star">
-      <span className="sr-only">{fillTemplate(siteWords.ratingLabel, { rating: String(rating) })}</span>
+      <span className="sr-only">{fillTemplate(ratingLabel, { rating: String(rating) })}</span>
       {Array.from({ length: 5 }, (_, index) => (
         <Icon
           key={index}

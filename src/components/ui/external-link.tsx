@@ -1,4 +1,4 @@
-import { siteWords } from "~/content/site-words";
+import { newTabNote } from "~/content/site-words";
 import { cn } from "~/lib/cn";
 
 /**
@@ -14,7 +14,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(className)} {...props}>
       {children}
-      <span className="sr-only">{` ${siteWords.newTabNote}`}</span>
+      <span className="sr-only">{` ${newTabNote}`}</span>
     </a>
   );
 }
