@@ -2,11 +2,15 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { Placement } from "~/components/ui/placement";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { AboutContent } from "~/content/schema";
+import { Card } from "~/components/ui/card";
 
 export function AboutPartnerships({ content }: { content: AboutContent["partnerships"] }) {
   return (
     <Section tone="muted" aria-labelledby="partnerships-title">
-      <div className="flex flex-col gap-8 rounded-lg border border-border bg-background p-8 shadow-card md:p-12 lg:flex-row lg:items-center lg:justify-between">
+      <Card
+        padded={false}
+        className="flex flex-col gap-8 p-8 md:p-12 lg:flex-row lg:items-center lg:justify-between"
+      >
         <div className="max-w-2xl">
           <SectionHeading heading={content} titleId="partnerships-title" />
         </div>
@@ -17,7 +21,7 @@ export function AboutPartnerships({ content }: { content: AboutContent["partners
             ))}
           </Placement>
         </div>
-      </div>
+      </Card>
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
 import type { FaqCategory } from "~/content/schema";
+import { Card } from "~/components/ui/card";
 
 /**
  * Every question is a <details> in one exclusive group (`name="faq"`), so the browser keeps at most
@@ -28,7 +29,7 @@ export function FaqQuestions({
             <h2 className="text-sm font-semibold tracking-wide text-primary uppercase lg:col-span-4 lg:pt-5">
               {category.title}
             </h2>
-            <div className="divide-y divide-border rounded-lg border border-border bg-background shadow-card lg:col-span-8">
+            <Card padded={false} className="divide-y divide-border lg:col-span-8">
               {category.items.map((item) => (
                 <details key={item.id} name="faq" className="group">
                   <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-5 py-4 text-left text-base font-semibold text-foreground hover:bg-muted md:px-6 md:text-lg [&::-webkit-details-marker]:hidden">
@@ -48,7 +49,7 @@ export function FaqQuestions({
                   </div>
                 </details>
               ))}
-            </div>
+            </Card>
           </div>
         ))}
       </div>

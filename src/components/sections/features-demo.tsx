@@ -5,6 +5,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { Placement } from "~/components/ui/placement";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
+import { Card } from "~/components/ui/card";
 
 export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
   return (
@@ -17,7 +18,7 @@ export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
           </Placement>
         </div>
         <div className="lg:col-span-7">
-          <div className="overflow-hidden rounded-lg border border-border bg-background shadow-raised">
+          <Card padded={false} elevation="raised" className="overflow-hidden">
             <div className="flex items-center gap-2 border-b border-border bg-muted px-4 py-3">
               <Icon icon={CirclePlay} className="size-4 text-primary" />
               <span className="text-sm font-medium text-muted-foreground">{demo.stepsLabel}</span>
@@ -33,7 +34,7 @@ export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
                 </li>
               ))}
             </ol>
-          </div>
+          </Card>
         </div>
       </div>
     </Section>

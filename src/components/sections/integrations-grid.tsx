@@ -5,6 +5,7 @@ import { HostLink } from "~/components/ui/host-link";
 import { Placement } from "~/components/ui/placement";
 import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
 import type { FeaturesContent } from "~/content/schema";
+import { cardClasses } from "~/components/ui/card";
 
 /** Drawn monograms rather than brand logos: one size, one colour, no licensing questions. */
 function Monogram({ letters }: { letters: string }) {
@@ -34,7 +35,7 @@ export function IntegrationsGrid({
         {integrations.map((integration) => (
           <li
             key={integration.name}
-            className="flex items-center gap-4 rounded-lg border border-border bg-background p-4 shadow-card"
+            className={cardClasses({ padded: false }, "flex items-center gap-4 p-4")}
           >
             <Monogram letters={integration.monogram} />
             <div className="min-w-0">

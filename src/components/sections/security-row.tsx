@@ -2,6 +2,7 @@ import { Activity, BadgeCheck, Lock, ShieldCheck, type IconNode } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/schema";
 import { Section } from "~/components/ui/section";
+import { cardClasses } from "~/components/ui/card";
 
 const icons = {
   soc2: ShieldCheck,
@@ -27,7 +28,10 @@ export function SecurityRow({ content: homeSecurity }: { content: HomeContent["s
             return (
               <li
                 key={item.label}
-                className="flex flex-col items-center gap-2 rounded-lg border border-border bg-background px-3 py-5 text-center text-sm font-semibold"
+                className={cardClasses(
+                  { padded: false, elevation: "flat" },
+                  "flex flex-col items-center gap-2 px-3 py-5 text-center text-sm font-semibold",
+                )}
               >
                 <Icon icon={icon} className="size-6 text-success" />
                 {item.label}

@@ -3,14 +3,35 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Icon } from "./icon";
 
-/** The one card surface: consistent padding, border and radius on every page. */
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-lg border border-border bg-background p-6 shadow-card md:p-8", className)}
-      {...props}
-    />
+const elevations = { card: "shadow-card", raised: "shadow-raised", flat: false } as const;
+
+/**
+ * How a card departs from the usual: no padding of its own (the caller's className gives it, or
+ * the card's rows do), and how far it stands off the page (`raised`, as a menu does, or `flat`).
+ */
+interface CardLook {
+  padded?: boolean;
+  elevation?: keyof typeof elevations;
+}
+
+/**
+ * The card surface's classes: border, radius and background, with the usual padding and
+ * elevation unless `look` says otherwise. For a card that is not a <div> (a list item), as buttonClasses is
+ * for a link drawn as a button.
+ */
+export function cardClasses({ padded = true, elevation = "card" }: CardLook = {}, className?: string) {
+  return cn(
+    "rounded-lg border border-border bg-background",
+    padded && "p-6",
+    elevations[elevation],
+    padded && "md:p-8",
+    className,
   );
+}
+
+/** The one card surface: consistent padding, border and radius on every page. */
+export function Card({ className, padded, elevation, ...props }: React.ComponentProps<"div"> & CardLook) {
+  return <div className={cardClasses({ padded, elevation }, className)} {...props} />;
 }
 
 /**
