@@ -1,5 +1,6 @@
-import { Check, CircleAlert, Info, Link2 } from "lucide";
-import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
+import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { RoiCopy } from "~/content/schema";
 import {
@@ -15,7 +16,7 @@ import { Section, SectionHeader, SectionHeading } from "~/components/ui/section"
 import { cn } from "~/lib/cn";
 import { IslandBoundary } from "./island-boundary";
 import { linkedIsland, settledAttribute } from "./linked-directive";
-import { roiDisplay } from "~/lib/roi/display";
+import { roiDisplay, type RoiDisplay } from "~/lib/roi/display";
 import type { PaybackText } from "~/lib/roi/format";
 import type { RoiRawInputs } from "~/lib/roi/formula";
 import { rawFromSearch, searchWithInputs } from "~/lib/roi/url";
@@ -38,8 +39,9 @@ const readSearch = () => window.location.search;
 const prerenderedSearch = () => "";
 
 /**
- * Island (`client:visible` on /): the live ROI calculator. Its code loads as it nears the
- * viewport; the prerendered inputs take typing before that, and it is kept.
+ * Island (`client:linked` on /: config/integrations/linked-islands.ts): the live ROI calculator.
+ * Its code loads as it nears the viewport, or at once when the URL links to it; the prerendered
+ * inputs take typing before that, and it is kept.
  */
 export function RoiCalculator({ copy, assumptions }: { copy: RoiCopy; assumptions: RoiAssumptions }) {
   return (
@@ -52,19 +54,60 @@ export function RoiCalculator({ copy, assumptions }: { copy: RoiCopy; assumption
 function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions: RoiAssumptions }) {
   const id = useId();
   const roiFields = roiFieldsWith(roiCopy.fields);
+  const share = useShareLink(roiCopy);
+  const { raw, change, formRef } = useRoiInputs(roiFields, share.reset);
+  const { errors, result } = roiDisplay(raw, roiFields, assumptions, roiCopy);
+
+  return (
+    <Section aria-labelledby={`${id}-title`} id={calculatorId}>
+      <SectionHeader>
+        <SectionHeading heading={roiCopy} titleId={`${id}-title`} />
+      </SectionHeader>
+
+      <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">
+        <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
+          <RoiForm
+            formRef={formRef}
+            idPrefix={id}
+            label={roiCopy.formLabel}
+            fields={roiFields}
+            raw={raw}
+            errors={errors}
+            onChange={change}
+          />
+        </Card>
+
+        <ResultsPanel
+          copy={roiCopy}
+          result={result}
+          copyMessage={share.message}
+          onCopyLink={() => share.copy(urlWithInputs(raw, roiFields))}
+        />
+
+        <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
+          <Comparison copy={roiCopy.results} result={result} />
+        </Card>
+
+        <Assumptions heading={roiCopy.assumptionsHeading} lines={roiCopy.assumptions} />
+      </div>
+    </Section>
+  );
+}
+
+/**
+ * The inputs as the visitor has them: from the URL (or the defaults) until they edit, then their
+ * own, mirrored in the URL. `onEdit` runs on every change.
+ */
+function useRoiInputs(roiFields: Record<RoiFieldKey, RoiField>, onEdit: () => void) {
   const search = useSyncExternalStore(subscribeToNothing, readSearch, prerenderedSearch);
   // Null until the visitor edits: until then the inputs come from the URL (or the defaults).
   const [edited, setEdited] = useState<RoiRawInputs | null>(null);
-  const [copyState, setCopyState] = useState<CopyState>("idle");
-
   const raw = edited ?? rawFromSearch(new URLSearchParams(search), roiFields);
-  const { errors, result } = roiDisplay(raw, roiFields, assumptions, roiCopy);
-
   const formRef = useRef<HTMLFormElement>(null);
 
   function commit(next: RoiRawInputs) {
     setEdited(next);
-    setCopyState("idle");
+    onEdit();
     // The URL mirrors the inputs for sharing; replacing it keeps Back for leaving the page.
     window.history.replaceState(window.history.state, "", urlWithInputs(next, roiFields));
   }
@@ -102,196 +145,230 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
     island.setAttribute(settledAttribute, "");
   }, [search]);
 
-  async function copyLink() {
-    const url = urlWithInputs(raw, roiFields);
+  return { raw, change, formRef };
+}
+
+/** Copy link: puts a URL on the clipboard and says how that went, until `reset`. */
+function useShareLink(roiCopy: RoiCopy) {
+  const [state, setState] = useState<CopyState>("idle");
+
+  async function copy(url: URL) {
     // The shared link opens at the calculator, which then loads at once.
     url.hash = calculatorId;
     if (!navigator.clipboard?.writeText) {
-      setCopyState("unavailable");
+      setState("unavailable");
       return;
     }
     try {
       await navigator.clipboard.writeText(url.href);
-      setCopyState("copied");
+      setState("copied");
     } catch {
-      setCopyState("failed");
+      setState("failed");
     }
   }
 
-  const copyMessage = {
+  const message = {
     idle: "",
     copied: roiCopy.copied,
     failed: roiCopy.copyFailed,
     unavailable: roiCopy.copyUnavailable,
-  }[copyState];
+  }[state];
 
+  return { copy, message, reset: () => setState("idle") };
+}
+
+/** The four inputs, each with its label, unit, error (when refused) and hint. */
+function RoiForm({
+  formRef,
+  idPrefix,
+  label,
+  fields,
+  raw,
+  errors,
+  onChange,
+}: {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  idPrefix: string;
+  label: string;
+  fields: Record<RoiFieldKey, RoiField>;
+  raw: RoiRawInputs;
+  errors: RoiDisplay["errors"];
+  onChange: (key: RoiFieldKey, value: string) => void;
+}) {
   return (
-    <Section aria-labelledby={`${id}-title`} id={calculatorId}>
-      <SectionHeader>
-        <SectionHeading heading={roiCopy} titleId={`${id}-title`} />
-      </SectionHeader>
-
-      <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">
-        <div className="rounded-lg border border-border bg-background p-5 shadow-card md:p-8 lg:col-span-7">
-          <form
-            ref={formRef}
-            noValidate
-            aria-label={roiCopy.formLabel}
-            onSubmit={(event) => event.preventDefault()}
-            className="grid gap-6 sm:grid-cols-2"
-          >
-            {roiFieldOrder.map((key) => {
-              const field = roiFields[key];
-              const inputId = `${id}-${key}`;
-              const error = errors[key];
-              return (
-                <div key={key} className="min-w-0">
-                  <label htmlFor={inputId} className="block text-sm font-semibold">
-                    {field.label}
-                  </label>
-                  <InputGroup
-                    className="mt-2"
-                    prefix={field.unit === "usd" ? "$" : undefined}
-                    suffix={field.unit === "percent" ? "%" : undefined}
-                    invalid={Boolean(error)}
-                    inputClassName="unsettled:text-transparent"
-                    id={inputId}
-                    name={key}
-                    type="text"
-                    inputMode={field.inputMode}
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={raw[key]}
-                    onChange={(event) => change(key, event.target.value)}
-                    aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
-                  />
-                  {error && (
-                    <p id={`${inputId}-error`} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
-                      <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
-                      {error}
-                    </p>
-                  )}
-                  <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-muted-foreground">
-                    {field.hint}
-                  </p>
-                </div>
-              );
-            })}
-          </form>
-        </div>
-
-        <div className="on-ink flex flex-col rounded-lg bg-ink p-5 text-ink-foreground shadow-raised md:p-8 lg:col-span-5 lg:row-span-2">
-          <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
-            {roiCopy.results.heading}
-          </h3>
-          {/* Hidden while a shared link's inputs are restored (see the effect above). */}
-          <div aria-live="polite" className="mt-5 unsettled:invisible">
-            <p className="text-sm text-ink-muted">{roiCopy.results.payback}</p>
-            <dl className="mt-2 grid grid-cols-2 gap-4">
-              <Payback
-                label={roiCopy.results.expected}
-                value={result?.expected.payback}
-                empty={roiCopy.results.empty}
-              />
-              <Payback
-                label={roiCopy.results.cautious}
-                value={result?.cautious.payback}
-                empty={roiCopy.results.empty}
-              />
-            </dl>
-            {!result && (
-              <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-6 sm:grid-cols-2"
+    >
+      {roiFieldOrder.map((key) => {
+        const field = fields[key];
+        const inputId = `${idPrefix}-${key}`;
+        const error = errors[key];
+        return (
+          <div key={key} className="min-w-0">
+            <label htmlFor={inputId} className="block text-sm font-semibold">
+              {field.label}
+            </label>
+            <InputGroup
+              className="mt-2"
+              prefix={field.unit === "usd" ? "$" : undefined}
+              suffix={field.unit === "percent" ? "%" : undefined}
+              invalid={Boolean(error)}
+              inputClassName="unsettled:text-transparent"
+              id={inputId}
+              name={key}
+              type="text"
+              inputMode={field.inputMode}
+              autoComplete="off"
+              spellCheck={false}
+              value={raw[key]}
+              onChange={(event) => onChange(key, event.target.value)}
+              aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
                 <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
-                {roiCopy.results.invalid}
+                {error}
               </p>
             )}
-            {result?.rateCapped && (
-              <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
-                <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
-                {roiCopy.results.cappedNote}
-              </p>
-            )}
-          </div>
-
-          <RoiChart chart={result?.chart ?? null} copy={roiCopy.chart} />
-
-          <noscript>
-            <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
-              <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
-              {roiCopy.results.noScript}
+            <p id={`${inputId}-hint`} className="mt-1.5 text-sm text-muted-foreground">
+              {field.hint}
             </p>
-          </noscript>
-          <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center">
-            <Button variant="on-ink-outline" onClick={copyLink} className="shrink-0">
-              <Icon icon={Link2} className="size-4" />
-              {roiCopy.copyLink}
-            </Button>
-            <output className="text-sm text-ink-muted">{copyMessage}</output>
           </div>
-        </div>
+        );
+      })}
+    </form>
+  );
+}
 
-        <div className="rounded-lg border border-border bg-background p-5 shadow-card md:p-8 lg:col-span-7">
-          <table className="w-full text-sm tabular-nums">
-            <caption className="mb-4 text-left text-sm font-semibold">{roiCopy.results.tableCaption}</caption>
-            <thead>
-              <tr className="text-xs text-muted-foreground">
-                <th scope="col">
-                  <span className="sr-only">{roiCopy.results.figureHeading}</span>
-                </th>
-                <CaseHeading name={roiCopy.results.expected} uplift={result?.expected.uplift} />
-                <CaseHeading name={roiCopy.results.cautious} uplift={result?.cautious.uplift} />
-              </tr>
-            </thead>
-            <tbody className="unsettled:invisible">
-              <Row
-                empty={roiCopy.results.empty}
-                label={roiCopy.results.conversion}
-                note={result && `${roiCopy.results.currentRate} ${result.currentRate}`}
-                expected={result?.expected.improvedRate}
-                cautious={result?.cautious.improvedRate}
-              />
-              <Row
-                empty={roiCopy.results.empty}
-                label={roiCopy.results.monthly}
-                expected={result?.expected.monthly}
-                cautious={result?.cautious.monthly}
-              />
-              <Row
-                empty={roiCopy.results.empty}
-                label={roiCopy.results.annual}
-                expected={result?.expected.annual}
-                cautious={result?.cautious.annual}
-              />
-              <Row
-                empty={roiCopy.results.empty}
-                label={roiCopy.results.cost}
-                expected={result?.cost}
-                cautious={result?.cost}
-              />
-              <Row
-                empty={roiCopy.results.empty}
-                label={roiCopy.results.roi}
-                strong
-                expected={result?.expected.roi}
-                cautious={result?.cautious.roi}
-              />
-            </tbody>
-          </table>
-        </div>
+type RoiResultDisplay = RoiDisplay["result"];
 
-        <div className="rounded-lg border border-border bg-muted p-5 md:p-6 lg:col-span-12">
-          <h3 className="text-sm font-semibold">{roiCopy.assumptionsHeading}</h3>
-          <ul className="mt-3 gap-x-10 text-sm leading-relaxed text-muted-foreground md:columns-2">
-            {roiCopy.assumptions.map((line) => (
-              <li key={line} className="mb-2 flex break-inside-avoid gap-2">
-                <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
-                {line}
-              </li>
-            ))}
-          </ul>
-        </div>
+/** The dark panel: payback for both cases, the notes, the 12-month chart, and Copy link. */
+function ResultsPanel({
+  copy: roiCopy,
+  result,
+  copyMessage,
+  onCopyLink,
+}: {
+  copy: RoiCopy;
+  result: RoiResultDisplay;
+  copyMessage: string;
+  onCopyLink: () => void;
+}) {
+  return (
+    <div className="on-ink flex flex-col rounded-lg bg-ink p-5 text-ink-foreground shadow-raised md:p-8 lg:col-span-5 lg:row-span-2">
+      <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+        {roiCopy.results.heading}
+      </h3>
+      {/* Hidden while a shared link's inputs are restored (useRoiInputs). */}
+      <div aria-live="polite" className="mt-5 unsettled:invisible">
+        <p className="text-sm text-ink-muted">{roiCopy.results.payback}</p>
+        <dl className="mt-2 grid grid-cols-2 gap-4">
+          <Payback
+            label={roiCopy.results.expected}
+            value={result?.expected.payback}
+            empty={roiCopy.results.empty}
+          />
+          <Payback
+            label={roiCopy.results.cautious}
+            value={result?.cautious.payback}
+            empty={roiCopy.results.empty}
+          />
+        </dl>
+        {!result && <Note icon={CircleAlert}>{roiCopy.results.invalid}</Note>}
+        {result?.rateCapped && <Note icon={Info}>{roiCopy.results.cappedNote}</Note>}
       </div>
-    </Section>
+
+      <RoiChart chart={result?.chart ?? null} copy={roiCopy.chart} />
+
+      <noscript>
+        <Note icon={Info}>{roiCopy.results.noScript}</Note>
+      </noscript>
+      <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center">
+        <Button variant="on-ink-outline" onClick={onCopyLink} className="shrink-0">
+          <Icon icon={Link2} className="size-4" />
+          {roiCopy.copyLink}
+        </Button>
+        <output className="text-sm text-ink-muted">{copyMessage}</output>
+      </div>
+    </div>
+  );
+}
+
+/** A note on the dark panel, led by its icon. */
+function Note({ icon, children }: { icon: IconNode; children: ReactNode }) {
+  return (
+    <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
+      <Icon icon={icon} className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** The expected and the cautious case side by side, figure by figure. */
+function Comparison({ copy, result }: { copy: RoiCopy["results"]; result: RoiResultDisplay }) {
+  return (
+    <table className="w-full text-sm tabular-nums">
+      <caption className="mb-4 text-left text-sm font-semibold">{copy.tableCaption}</caption>
+      <thead>
+        <tr className="text-xs text-muted-foreground">
+          <th scope="col">
+            <span className="sr-only">{copy.figureHeading}</span>
+          </th>
+          <CaseHeading name={copy.expected} uplift={result?.expected.uplift} />
+          <CaseHeading name={copy.cautious} uplift={result?.cautious.uplift} />
+        </tr>
+      </thead>
+      <tbody className="unsettled:invisible">
+        <Row
+          empty={copy.empty}
+          label={copy.conversion}
+          note={result && `${copy.currentRate} ${result.currentRate}`}
+          expected={result?.expected.improvedRate}
+          cautious={result?.cautious.improvedRate}
+        />
+        <Row
+          empty={copy.empty}
+          label={copy.monthly}
+          expected={result?.expected.monthly}
+          cautious={result?.cautious.monthly}
+        />
+        <Row
+          empty={copy.empty}
+          label={copy.annual}
+          expected={result?.expected.annual}
+          cautious={result?.cautious.annual}
+        />
+        <Row empty={copy.empty} label={copy.cost} expected={result?.cost} cautious={result?.cost} />
+        <Row
+          empty={copy.empty}
+          label={copy.roi}
+          strong
+          expected={result?.expected.roi}
+          cautious={result?.cautious.roi}
+        />
+      </tbody>
+    </table>
+  );
+}
+
+/** How the figures are worked out, in a muted box under the rest. */
+function Assumptions({ heading, lines }: { heading: string; lines: readonly string[] }) {
+  return (
+    <div className="rounded-lg border border-border bg-muted p-5 md:p-6 lg:col-span-12">
+      <h3 className="text-sm font-semibold">{heading}</h3>
+      <ul className="mt-3 gap-x-10 text-sm leading-relaxed text-muted-foreground md:columns-2">
+        {lines.map((line) => (
+          <li key={line} className="mb-2 flex break-inside-avoid gap-2">
+            <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
