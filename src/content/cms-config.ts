@@ -7,8 +7,9 @@ import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
  * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
  * collection, file and field, with its label, hint, widget, whether it is required, its limits, its
  * pattern and its choices, comes from src/content/schema.ts (the fields' `.meta()` and their
- * constraints, read through zod's own JSON Schema export). Nothing here names a field. The build
- * writes it into /admin/ and `npm run cms` serves it (config/integrations/decap-admin.ts).
+ * constraints, read through zod's own JSON Schema export). Nothing here lists a file's fields (the
+ * plans' sort and summary name two of theirs). The build writes it into /admin/ and `npm run cms`
+ * serves it (config/integrations/decap-admin.ts).
  */
 
 /**
