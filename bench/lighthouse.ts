@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { assertLoopback, removeAtEnd, startChild, stopChild, waitForUrl, withTimeout } from "./procs.ts";
+import { lighthouseBudgets } from "./budgets.ts";
 import { kb, markdownTable, median, waitForIdleCpu } from "./util.ts";
 
 /**
@@ -12,17 +13,6 @@ import { kb, markdownTable, median, waitForIdleCpu } from "./util.ts";
  * here with a CDP port. Every page is measured on the site and on the floor (the same build with
  * its scripts removed) in the same run, alternating, so both see the same machine load.
  */
-const lighthouseBudgets = {
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpFloorRatio: 1.05,
-  tbtMs: 30,
-  // Lighthouse shows CLS with three decimals; 0 means it shows 0.000.
-  cls: 0,
-};
-
 interface LighthouseSample {
   performance: number;
   accessibility: number;
@@ -37,6 +27,8 @@ interface LighthouseSample {
   jsGzipKb: number;
   cssKb: number;
   htmlKb: number;
+  /** The page's own document on the wire, headers included, in bytes (Lighthouse's transferSize). */
+  documentBytes: number;
   fontKb: number;
   totalKb: number;
   requests: number;
@@ -59,6 +51,7 @@ const sampleKeys = [
   "jsGzipKb",
   "cssKb",
   "htmlKb",
+  "documentBytes",
   "fontKb",
   "totalKb",
   "requests",
@@ -191,6 +184,7 @@ async function measure(url: string, browser: LighthouseChromium): Promise<Lighth
     jsGzipKb: kb(scriptBodies.reduce((sum, size) => sum + size, 0)),
     cssKb: bytes("Stylesheet"),
     htmlKb: bytes("Document"),
+    documentBytes: requests.find((item) => item.resourceType === "Document")?.transferSize ?? Number.NaN,
     fontKb: bytes("Font"),
     totalKb: bytes(),
     requests: requests.length,
@@ -268,6 +262,7 @@ async function measureAll(
     "JS gzip KB",
     "CSS KB",
     "HTML KB",
+    "doc B",
     "font KB",
     "total KB",
     "req",
@@ -291,6 +286,7 @@ async function measureAll(
       m.jsGzipKb.toFixed(1),
       m.cssKb.toFixed(1),
       m.htmlKb.toFixed(1),
+      Math.round(m.documentBytes),
       m.fontKb.toFixed(1),
       m.totalKb.toFixed(1),
       m.requests,
@@ -309,6 +305,10 @@ async function measureAll(
     check(
       m.lcp <= m.floorLcp * b.lcpFloorRatio,
       `LCP ${Math.round(m.lcp)} ms is ${(m.lcp / m.floorLcp).toFixed(2)}× the floor's ${Math.round(m.floorLcp)} ms > ${b.lcpFloorRatio}×`,
+    );
+    check(
+      m.documentBytes <= b.documentBytes,
+      `the document is ${Math.round(m.documentBytes)} B on the wire > ${b.documentBytes} B, one initial congestion window: a round trip more before first paint`,
     );
     check(m.tbt <= b.tbtMs, `TBT ${m.tbt.toFixed(1)} ms > ${b.tbtMs} ms (floor ${m.floorTbt.toFixed(1)} ms)`);
     check(Number(m.cls.toFixed(3)) <= b.cls, `CLS ${m.cls.toFixed(3)} > ${b.cls}`);

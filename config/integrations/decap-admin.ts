@@ -1,22 +1,23 @@
-import { copyFileSync, createReadStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, createReadStream, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
+import { editorConfigYaml } from "../../src/content/cms-config.ts";
 import { readContentAsWritten, readPlansAsWritten } from "../../src/content/read.ts";
 import { buildTimeEnv } from "../../src/config/env.ts";
 import { adminPath } from "../../src/config/pages.ts";
-import { adminConfigType, adminPageHeaders, cmsLocalBackend } from "../http-rules.ts";
+import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "../http-rules.ts";
 import { siteWordsDefine } from "../site-words.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
  * two WebAssembly files). It is served from node_modules while `npm run cms` runs and copied
- * into the build under /admin/, beside the page and config in public/admin/, with the editor's own
- * two scripts (below). None of it is part of the site's own bundle, so
- * the public pages' scripts never include any of it.
+ * into the build under /admin/, with the editor's own scripts (below) and its config.yml, written
+ * from the content schema (src/content/cms-config.ts). None of it is part of the site's own
+ * bundle, so the public pages' scripts never include any of it.
  */
 const dist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 const isBundleFile = (name: string) => /(^|\.)decap-cms\.js$|\.wasm$/.test(name);
@@ -111,14 +112,11 @@ export function decapAdmin(): AstroIntegration {
             createReadStream(join(publicDir, "admin.html")).pipe(response);
             return;
           }
-          if (name === "config.yml") {
+          if (`${adminPath}/${name}` === adminConfigPath) {
             // The deployed config names no local backend; only here does the editor look for
             // decap-server, at the one address npm run cms starts it on.
             response.setHeader("Content-Type", adminConfigType);
-            const config = readFileSync(join(publicDir, adminPath, name), "utf8");
-            response.end(
-              `${config}\n# Added by npm run cms (config/integrations/decap-admin.ts):\nlocal_backend:\n  url: ${cmsLocalBackend}/api/v1\n`,
-            );
+            response.end(editorConfigYaml({ localBackend: `${cmsLocalBackend}/api/v1` }));
             return;
           }
           const script = ownStyles.get(name) ?? (name in ownScripts ? name : undefined);
@@ -145,6 +143,7 @@ export function decapAdmin(): AstroIntegration {
         const target = join(fileURLToPath(dir), adminPath);
         mkdirSync(target, { recursive: true });
         for (const name of files) copyFileSync(join(dist, name), join(target, name));
+        writeFileSync(join(fileURLToPath(dir), adminConfigPath), editorConfigYaml());
         for (const [name, { styles }] of Object.entries(ownScripts)) {
           const { code, css } = await bundleScript(name);
           writeFileSync(join(target, name), code);

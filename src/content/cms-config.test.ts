@@ -1,33 +1,34 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { z } from "astro/zod";
 import { load as parseYaml } from "js-yaml";
-import type { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
 import { site } from "~/config/site";
+import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField } from "./cms-config";
 import { plan, plansFolder, singleFiles, singles } from "./schema";
 
 /**
- * The editor's config (public/admin/config.yml) and the build's schemas (schema.ts) describe the
- * same files. Both are reduced to one shape here (field names, kinds, whether required, the
- * choices of a select) and compared both ways, so a field added to one and not the other, a
- * field the editor would write but the build rejects, or a choice the build does not know fails
- * this test rather than the build after a marketer's edit.
+ * The editor's config is written from the schema (cms-config.ts). This holds the generator to the
+ * schema: both are reduced to one shape (field names, kinds, whether required, a number's and a
+ * list's limits, a text's pattern, the choices of a select) and compared both ways, so a field the
+ * generator drops, a field the editor would write but the build rejects, a lost limit or a choice
+ * the build does not know fails here rather than the build after a marketer's edit. The schema side
+ * is read through zod's own JSON Schema export, not its internals.
  */
 
 type Shape =
-  | { kind: "string" | "number" | "boolean" }
+  | { kind: "string"; pattern?: string | undefined }
+  | { kind: "number"; integer: boolean; min?: number | undefined; max?: number | undefined }
+  | { kind: "boolean" }
   | { kind: "select"; options: string[] }
   | { kind: "literal"; value: string }
-  | { kind: "list"; of: Shape }
-  | { kind: "object"; fields: Record<string, { shape: Shape; required: boolean }> };
+  | { kind: "list"; of: Shape; min?: number | undefined; max?: number | undefined }
+  | { kind: "object"; fields: Fields };
 
-type Fields = Extract<Shape, { kind: "object" }>["fields"];
+type Fields = Record<string, { shape: Shape; required: boolean }>;
 
 /** A discriminated union as one object: the key becomes a select, other fields optional unless in every member. */
 function mergeUnion(key: string, members: Record<string, Fields>): Shape {
-  const names = Object.keys(members);
-  const fields: Fields = { [key]: { shape: { kind: "select", options: names.toSorted() }, required: true } };
+  const fields: Fields = { [key]: { shape: { kind: "select", options: Object.keys(members).toSorted() }, required: true } };
   for (const member of Object.values(members)) {
     for (const [name, field] of Object.entries(member)) {
       if (name === key) continue;
@@ -38,105 +39,106 @@ function mergeUnion(key: string, members: Record<string, Fields>): Shape {
   return { kind: "object", fields };
 }
 
-// ---- zod (the build) ----
+// ---- the schema, through z.toJSONSchema ----
 
-interface ZodDef {
-  type: string;
-  [key: string]: unknown;
+interface JsonNode {
+  type?: string;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode | false;
+  prefixItems?: JsonNode[];
+  minItems?: number;
+  maxItems?: number;
+  oneOf?: JsonNode[];
+  anyOf?: JsonNode[];
+  enum?: (string | number)[];
+  const?: string | number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  pattern?: string;
 }
-const def = (schema: unknown) => (schema as { def: ZodDef }).def;
 
-function fromZod(schema: z.ZodType): { shape: Shape; required: boolean } {
-  const d = def(schema);
-  switch (d.type) {
-    case "optional": {
-      const inner = fromZod(d["innerType"] as z.ZodType);
-      return { shape: inner.shape, required: false };
-    }
-    case "pipe": {
-      // z.preprocess(): what matters is the schema the value ends up checked against.
-      return fromZod(d["out"] as z.ZodType);
-    }
+/** z.int()'s implicit bounds are no limit anyone chose. */
+const chosen = (value: number | undefined) =>
+  value !== undefined && Math.abs(value) !== Number.MAX_SAFE_INTEGER ? value : undefined;
+
+function fromSchema(node: JsonNode): Shape {
+  if (node.const !== undefined) return { kind: "literal", value: String(node.const) };
+  if (node.enum) return { kind: "select", options: node.enum.map(String).toSorted() };
+  const members = node.oneOf ?? node.anyOf;
+  if (members) {
+    const objects = members.map(objectFromSchema);
+    const key = Object.keys(objects[0] ?? {}).find((name) =>
+      objects.every((fields) => fields[name]?.shape.kind === "literal"),
+    );
+    if (!key) throw new Error("only discriminated unions are supported");
+    const tagged = objects.map((fields) => [(fields[key]!.shape as { value: string }).value, fields] as const);
+    return mergeUnion(key, Object.fromEntries(tagged));
+  }
+  switch (node.type) {
     case "string":
-      return { shape: { kind: "string" }, required: true };
-    case "number":
-      return { shape: { kind: "number" }, required: true };
-    case "boolean":
-      return { shape: { kind: "boolean" }, required: true };
-    case "enum":
+      return { kind: "string", pattern: node.pattern };
+    case "integer":
+    case "number": {
+      // Decap's bounds are inclusive: a whole number above 0 starts at 1; a price above 0 has no
+      // inclusive bound, and the schema itself refuses 0 before the editor saves.
+      const integer = node.type === "integer";
+      const step = (bound: number | undefined, by: number) => (integer && bound !== undefined ? bound + by : undefined);
       return {
-        shape: { kind: "select", options: Object.values(d["entries"] as Record<string, string>).toSorted() },
-        required: true,
+        kind: "number",
+        integer,
+        min: chosen(node.minimum) ?? step(node.exclusiveMinimum, 1),
+        max: chosen(node.maximum) ?? step(node.exclusiveMaximum, -1),
       };
-    case "literal":
-      return { shape: { kind: "literal", value: String((d["values"] as unknown[])[0]) }, required: true };
-    case "array":
-      return { shape: { kind: "list", of: fromZod(d["element"] as z.ZodType).shape }, required: true };
-    case "tuple": {
-      const [first] = d["items"] as z.ZodType[];
-      return { shape: { kind: "list", of: fromZod(first!).shape }, required: true };
+    }
+    case "boolean":
+      return { kind: "boolean" };
+    case "array": {
+      const item = node.items || node.prefixItems?.[0];
+      if (!item) throw new Error("a list without items");
+      return { kind: "list", of: fromSchema(item), min: node.minItems, max: node.maxItems };
     }
     case "object":
-      return { shape: { kind: "object", fields: objectFromZod(schema) }, required: true };
-    case "union": {
-      const key = d["discriminator"] as string | undefined;
-      if (!key) throw new Error("only discriminated unions are supported");
-      const members: Record<string, Fields> = {};
-      for (const option of d["options"] as z.ZodType[]) {
-        const fields = objectFromZod(option);
-        const tag = fields[key]?.shape;
-        if (tag?.kind !== "literal") throw new Error(`union member without a literal ${key}`);
-        members[tag.value] = fields;
-      }
-      return { shape: mergeUnion(key, members), required: true };
-    }
+      return { kind: "object", fields: objectFromSchema(node) };
     default:
-      throw new Error(`schema kind ${d.type} is not mapped to an editor widget`);
+      throw new Error(`schema type ${node.type} is not mapped to an editor widget`);
   }
 }
 
-function objectFromZod(schema: z.ZodType): Fields {
-  const shape = def(schema)["shape"] as Record<string, z.ZodType>;
-  return Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, fromZod(field)]));
+function objectFromSchema(node: JsonNode): Fields {
+  return Object.fromEntries(
+    Object.entries(node.properties ?? {}).map(([name, child]) => [
+      name,
+      { shape: fromSchema(child), required: node.required?.includes(name) ?? false },
+    ]),
+  );
 }
 
-// ---- Decap (the editor) ----
+const schemaFields = (schema: z.ZodType) =>
+  objectFromSchema(z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonNode);
 
-interface DecapField {
-  name: string;
-  widget?: string;
-  required?: boolean;
-  default?: unknown;
-  options?: (string | { value: string })[];
-  field?: DecapField;
-  fields?: DecapField[];
-  types?: (DecapField & { fields: DecapField[] })[];
-  typeKey?: string;
-}
+// ---- the editor's config ----
 
 function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
-  const required = field.required !== false;
   const shape = ((): Shape => {
-    switch (field.widget ?? "string") {
+    switch (field.widget) {
       case "string":
       case "text":
-        return { kind: "string" };
+        return { kind: "string", pattern: field.pattern?.[0] };
       case "number":
-        return { kind: "number" };
+        return { kind: "number", integer: field.value_type === "int", min: field.min, max: field.max };
       case "boolean":
         return { kind: "boolean" };
       case "select":
-        return {
-          kind: "select",
-          options: (field.options ?? [])
-            .map((option) => (typeof option === "string" ? option : option.value))
-            .toSorted(),
-        };
+        return { kind: "select", options: (field.options ?? []).map(String).toSorted() };
       case "hidden":
         return { kind: "literal", value: String(field.default) };
       case "object":
         return { kind: "object", fields: fieldsFromDecap(field.fields ?? []) };
       case "list": {
+        const size = { min: field.min, max: field.max };
         if (field.types) {
           const key = field.typeKey ?? "type";
           const members = Object.fromEntries(
@@ -145,19 +147,17 @@ function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
               {
                 ...fieldsFromDecap(type.fields),
                 [key]: { shape: { kind: "literal", value: type.name }, required: true },
-              },
+              } as Fields,
             ]),
-          ) as Record<string, Fields>;
-          return { kind: "list", of: mergeUnion(key, members) };
+          );
+          return { kind: "list", of: mergeUnion(key, members), ...size };
         }
-        if (field.field) return { kind: "list", of: fromDecap(field.field).shape };
-        return { kind: "list", of: { kind: "object", fields: fieldsFromDecap(field.fields ?? []) } };
+        if (field.field) return { kind: "list", of: fromDecap(field.field).shape, ...size };
+        return { kind: "list", of: { kind: "object", fields: fieldsFromDecap(field.fields ?? []) }, ...size };
       }
-      default:
-        throw new Error(`widget ${field.widget} is not mapped to a schema kind`);
     }
   })();
-  return { shape, required };
+  return { shape, required: field.required !== false };
 }
 
 function fieldsFromDecap(fields: DecapField[]): Fields {
@@ -166,22 +166,16 @@ function fieldsFromDecap(fields: DecapField[]): Fields {
 
 // ---- comparison ----
 
+/** A shape's own facts (kind and limits), without what it contains. */
+function facts(shape: Shape): string {
+  const { of: _of, fields: _fields, ...own } = shape as Shape & { of?: unknown; fields?: unknown };
+  return JSON.stringify(own, (_key, value: unknown) => (value === undefined ? undefined : value));
+}
+
 function differences(build: Shape, editor: Shape, path: string): string[] {
-  if (build.kind !== editor.kind)
-    return [`${path}: the build expects ${build.kind}, the editor writes ${editor.kind}`];
-  if (build.kind === "select" && editor.kind === "select") {
-    return build.options.join() === editor.options.join()
-      ? []
-      : [
-          `${path}: choices differ (build: ${build.options.join(", ")}; editor: ${editor.options.join(", ")})`,
-        ];
-  }
-  if (build.kind === "literal" && editor.kind === "literal") {
-    return build.value === editor.value ? [] : [`${path}: fixed value ${build.value} vs ${editor.value}`];
-  }
+  if (facts(build) !== facts(editor)) return [`${path}: the build expects ${facts(build)}, the editor has ${facts(editor)}`];
   if (build.kind === "list" && editor.kind === "list") return differences(build.of, editor.of, `${path}[]`);
-  if (build.kind === "object" && editor.kind === "object")
-    return fieldDifferences(build.fields, editor.fields, path);
+  if (build.kind === "object" && editor.kind === "object") return fieldDifferences(build.fields, editor.fields, path);
   return [];
 }
 
@@ -194,9 +188,8 @@ function fieldDifferences(build: Fields, editor: Fields, path: string): string[]
     if (!inEditor) out.push(`${here}: in the schema, missing from the editor`);
     else if (!inBuild) out.push(`${here}: in the editor, unknown to the schema`);
     else {
-      if (inBuild.required !== inEditor.required) {
+      if (inBuild.required !== inEditor.required)
         out.push(`${here}: ${inBuild.required ? "required" : "optional"} in the schema, not in the editor`);
-      }
       out.push(...differences(inBuild.shape, inEditor.shape, here));
     }
   }
@@ -205,18 +198,8 @@ function fieldDifferences(build: Fields, editor: Fields, path: string): string[]
 
 // ---- the files ----
 
-interface DecapCollection {
-  name: string;
-  folder?: string;
-  fields?: DecapField[];
-  files?: { name: string; file: string; fields: DecapField[] }[];
-}
-
-const configText = readFileSync(join(import.meta.dirname, "../../public/admin/config.yml"), "utf8");
-const readConfig = (text: string) => parseYaml(text) as { collections: DecapCollection[] };
-
 /** Every content file the editor knows, by its path, with its fields. */
-function editorFiles(config: { collections: DecapCollection[] }) {
+function editorFiles(config: DecapConfig) {
   const files = new Map<string, DecapField[]>();
   for (const collection of config.collections) {
     if (collection.folder) files.set(`${collection.folder}/*`, collection.fields ?? []);
@@ -233,7 +216,7 @@ const buildFiles = new Map<string, z.ZodType>([
   [`content/${plansFolder}/*`, plan],
 ]);
 
-function configDifferences(config: { collections: DecapCollection[] }): string[] {
+function configDifferences(config: DecapConfig): string[] {
   const editor = editorFiles(config);
   const out: string[] = [];
   for (const path of new Set([...buildFiles.keys(), ...editor.keys()])) {
@@ -241,36 +224,77 @@ function configDifferences(config: { collections: DecapCollection[] }): string[]
     const fields = editor.get(path);
     if (!schema) out.push(`${path}: edited, but the build reads no such file`);
     else if (!fields) out.push(`${path}: read by the build, but not in the editor`);
-    else out.push(...fieldDifferences(objectFromZod(schema), fieldsFromDecap(fields), path));
+    else out.push(...fieldDifferences(schemaFields(schema), fieldsFromDecap(fields), path));
   }
   return out;
 }
 
-describe("the editor's config and the build's schemas", () => {
-  it("cover the same files, with the same fields, kinds, requirements and choices", () => {
-    expect(configDifferences(readConfig(configText))).toEqual([]);
+/** Every field of the config, nested ones and list types included. */
+function* allFields(fields: DecapField[]): Generator<DecapField> {
+  for (const field of fields) {
+    yield field;
+    yield* allFields(field.fields ?? []);
+    if (field.field) yield* allFields([field.field]);
+    for (const type of field.types ?? []) yield* allFields(type.fields);
+  }
+}
+
+describe("the editor's config, written from the schema", () => {
+  const config = editorConfig();
+
+  it("covers every file the build reads, with the same fields, kinds, requirements, limits, patterns and choices", () => {
+    expect(configDifferences(config)).toEqual([]);
   });
 
-  it("offer exactly the config's destinations and pages wherever a link is chosen", () => {
-    // The shared field groups the anchors &destinations and &pages belong to.
-    const shared = (parseYaml(configText) as { "x-shared": Record<string, { options?: string[] }> })["x-shared"];
-    const options = (anchor: "destinations" | "pages") =>
-      (anchor === "destinations" ? shared["destination"] : shared["pagePath"])?.options;
-    expect(options("destinations")?.toSorted()).toEqual(Object.keys(site.destinations).toSorted());
-    expect(options("pages")?.toSorted()).toEqual([...pagePaths].toSorted());
+  it("labels every field the marketer sees", () => {
+    const fields = config.collections.flatMap((collection) => [
+      ...allFields(collection.fields ?? []),
+      ...(collection.files ?? []).flatMap((file) => [...allFields(file.fields)]),
+    ]);
+    expect(fields.length).toBeGreaterThan(buildFiles.size);
+    expect(fields.filter((field) => field.widget !== "hidden" && !field.label?.trim()).map((field) => field.name)).toEqual([]);
   });
 
-  it("catches a field missing from the editor, a field the schema does not know, and an optional mismatch", () => {
-    const config = readConfig(configText);
-    const plans = config.collections.find((collection) => collection.name === "plans")!;
+  it("offers exactly the site's destinations and pages wherever a link is chosen", () => {
+    const selects = config.collections
+      .flatMap((collection) => [
+        ...allFields(collection.fields ?? []),
+        ...(collection.files ?? []).flatMap((file) => [...allFields(file.fields)]),
+      ])
+      .filter((field) => field.widget === "select");
+    const offered = (names: string[]) =>
+      selects.filter((field) => names.includes(field.name)).map((field) => field.options?.map(String));
+    const destinations = offered(["destination"]);
+    const pages = offered(["to", "contactPath", "homePath"]);
+    expect(destinations.length).toBeGreaterThan(1);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const options of destinations) expect(options).toEqual(Object.keys(site.destinations));
+    for (const options of pages) expect(options).toEqual([...pagePaths]);
+  });
+
+  it("catches a missing field, an unknown field, an optional mismatch and a lost limit", () => {
+    const changed = structuredClone(config);
+    const plans = changed.collections.find((collection) => collection.folder)!;
     plans.fields = plans.fields!.filter((field) => field.name !== "credits");
-    plans.fields.push({ name: "discount", widget: "number" });
-    const name = plans.fields.find((field) => field.name === "name")!;
-    name.required = false;
-    expect(configDifferences(config)).toEqual([
+    plans.fields.push({ label: "Discount", name: "discount", widget: "number" });
+    plans.fields.find((field) => field.name === "name")!.required = false;
+    delete plans.fields.find((field) => field.name === "features")!.min;
+    expect(configDifferences(changed)).toEqual([
       "content/plans/*.name: required in the schema, not in the editor",
       "content/plans/*.credits: in the schema, missing from the editor",
+      `content/plans/*.features: the build expects {"kind":"list","min":1}, the editor has {"kind":"list"}`,
       "content/plans/*.discount: in the editor, unknown to the schema",
     ]);
+  });
+
+  it("refuses to write a field the schema gives no label", () => {
+    expect(() => editorFields(z.strictObject({ price: z.number() }))).toThrow(/price: give the field an editor label/);
+  });
+
+  it("is served as that config in YAML, naming decap-server only for npm run cms", () => {
+    expect(parseYaml(editorConfigYaml())).toEqual(config);
+    expect(config).not.toHaveProperty("local_backend");
+    const local = "http://127.0.0.1:8081/api/v1";
+    expect(parseYaml(editorConfigYaml({ localBackend: local }))).toEqual({ ...config, local_backend: { url: local } });
   });
 });

@@ -9,12 +9,29 @@ import type { PageTemplateName } from "../lib/pricing.ts";
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
  * Every object is strict, so a misspelt or unknown key stops the build with the file and field
- * named. public/admin/config.yml describes the same fields for the editor; a test keeps the two
- * in step.
+ * named.
+ *
+ * It is also the editor's description of every field (src/content/cms-config.ts writes Decap's
+ * config.yml from it): each field's `.meta()` gives its label (`title`), the hint under it
+ * (`description`), and where the default does not fit, its widget (`widget: "text"` for several
+ * lines), whether it starts folded (`collapsed`), a list's item line (`summary`), a default and
+ * the words for a refused pattern (`patternError`). Whether a field is required, its limits, its
+ * pattern and its choices come from the schema itself.
  *
  * Facts stay in src/config/site.ts: content names an external destination (`freeTrial`), never a URL,
  * and never spells out the phone, e-mail or address.
  */
+
+declare module "zod/v4/core" {
+  /** The editor's words and widgets on a field (read by src/content/cms-config.ts). */
+  interface GlobalMeta {
+    widget?: "text";
+    collapsed?: boolean;
+    summary?: string;
+    default?: unknown;
+    patternError?: string;
+  }
+}
 
 const destinations = Object.keys(site.destinations) as [ExternalDestination, ...ExternalDestination[]];
 
@@ -61,202 +78,370 @@ const pageTemplate = (...names: PageTemplateName[]) => withPlaceholders(names);
  */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-const optionalText = optional(text);
 
-const destination = z.enum(destinations, {
-  error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
-});
-const pagePath = z.enum(pagePaths, {
-  error: `Choose one of the site's pages (${pagePaths.join(", ")}).`,
-});
+/** A one-line text field, as the editor labels it (and the hint under it, if any). */
+const line = (title: string, description?: string) => text.meta({ title, ...(description ? { description } : {}) });
+/** Text of several lines: the editor gives it a text box. */
+const paragraph = (title: string, description?: string) =>
+  text.meta({ title, widget: "text", ...(description ? { description } : {}) });
 
-const cta = z.strictObject({ label: text, destination });
+const destination = z
+  .enum(destinations, {
+    error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
+  })
+  .meta({
+    title: "Leads to",
+    description: "A page on the product site. The addresses themselves are kept in src/config/site.ts.",
+  });
+const pagePath = z
+  .enum(pagePaths, {
+    error: `Choose one of the site's pages (${pagePaths.join(", ")}).`,
+  })
+  .meta({ title: "Page", description: "A page on this site." });
+
+const cta = z.strictObject({ label: line("Button text"), destination }).meta({ title: "Button" });
+/** Buttons side by side: each use sets how many (`.max(2)`, `.min(1).max(2)`). */
+const ctas = z.array(cta).meta({
+  title: "Buttons",
+  description: "Up to two. The first is the solid button, the second the outlined one.",
+  summary: "{{fields.label}}",
+});
 const descriptionLimit = 170;
 const tooLong = `Keep the description under ${descriptionLimit} characters; search engines cut longer ones.`;
-const meta = z.strictObject({ title: text, description: text.max(descriptionLimit, tooLong) });
+/** A page's title and description in search results and shared links (`meta` in each page's file). */
+const searchAndSharing = {
+  title: "Search and sharing",
+  description: "What search results and shared links show for this page.",
+  collapsed: true,
+};
+const pageTitle = line("Page title", "The site name is added after it.");
+const meta = z
+  .strictObject({
+    title: pageTitle,
+    description: paragraph("Description", `One or two sentences, under ${descriptionLimit} characters.`).max(
+      descriptionLimit,
+      tooLong,
+    ),
+  })
+  .meta(searchAndSharing);
+const eyebrow = line("Small heading above the title");
+const title = line("Title");
+const lead = paragraph("Introduction");
 /** The eyebrow, title and lead that open most sections; spread into each section's own fields. */
-const heading = { eyebrow: text, title: text, lead: text };
-const pageHero = z.strictObject({ ...heading, ctas: z.array(cta).max(2) });
-const closingCta = z.strictObject({ title: text, lead: text, ctas: z.array(cta).min(1).max(2) });
-const sectionHeader = z.strictObject({ eyebrow: text, title: text, lead: optionalText });
-const stat = z.strictObject({ value: text, label: text });
+const heading = { eyebrow, title, lead };
+const pageHero = z.strictObject({ ...heading, ctas: ctas.max(2) }).meta({ title: "Top of the page" });
+const closingCta = z
+  .strictObject({ title, lead: paragraph("Text"), ctas: ctas.min(1).max(2) })
+  .meta({ title: "Closing call to action", description: "The dark band at the end of the page." });
+const sectionHeader = z
+  .strictObject({ eyebrow, title, lead: optional(lead) })
+  .meta({ title: "Section heading" });
+const stat = z.strictObject({ value: line("Figure", "As shown, e.g. 200M+ or 99.9%."), label: line("Label") });
+const stats = z.array(stat).min(1).meta({ title: "Figures", summary: "{{fields.value}} {{fields.label}}" });
 const testimonial = z.strictObject({
-  quote: text,
-  name: text,
-  role: text,
-  company: text,
-  rating: optional(z.int().min(1).max(5)),
+  quote: paragraph("Quote"),
+  name: line("Name"),
+  role: line("Role"),
+  company: line("Company"),
+  rating: optional(z.int().min(1).max(5)).meta({ title: "Stars (1–5)", description: "Leave empty to show no stars." }),
 });
-const helpCard = z.strictObject({ title: text, description: text, cta });
-const helpCards = z.strictObject({ title: text, lead: text, cards: z.array(helpCard).min(1) });
+const testimonials = z.array(testimonial).min(1).meta({ summary: "{{fields.name}}, {{fields.company}}" });
+const helpCard = z.strictObject({ title, description: paragraph("Description"), cta });
+const helpCards = z
+  .strictObject({
+    title,
+    lead,
+    cards: z.array(helpCard).min(1).meta({ title: "Cards", summary: "{{fields.title}}" }),
+  })
+  .meta({ title: "Help cards" });
 
-const internalLink = z.strictObject({ kind: z.literal("internal"), label: text, to: pagePath });
-const externalLink = z.strictObject({ kind: z.literal("external"), label: text, destination });
+const linkText = line("Link text");
+const internalLink = z
+  .strictObject({ kind: z.literal("internal"), label: linkText, to: pagePath })
+  .meta({ title: "Page on this site" });
+const externalLink = z
+  .strictObject({ kind: z.literal("external"), label: linkText, destination })
+  .meta({ title: "Product site page (opens in a new tab)" });
 const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
+/** A list of links, each shown by its text. */
+const links = <T extends z.ZodType>(link: T, label: string) =>
+  z.array(link).meta({ title: label, summary: "{{fields.label}}" });
 
-const navigation = z.strictObject({
-  /** The first link on every page, shown when a keyboard reaches it: it jumps past the header. */
-  skipLink: text,
-  /** Read by screen readers after every link that opens a new tab. */
-  newTabNote: text,
-  /** Read by screen readers after the logo's name: the logo links to the home page. */
-  logoHomeNote: text,
-  /** Read by screen readers before a quote's stars. */
-  ratingLabel: pageTemplate("rating"),
-  /** Shown in place of an interactive part (the calculator, the contact form) that failed. */
-  islandError: text,
-  header: z.strictObject({
-    /** The names screen readers give the desktop and the mobile menu, and the mobile menu's button. */
-    navLabel: text,
-    mobileNavLabel: text,
-    menuButton: text,
-    links: z.array(internalLink).min(1),
-    menus: z.array(
-      z.strictObject({
-        id: z.enum(["solutions", "resources"]),
-        label: text,
-        links: z.array(externalLink).min(1),
-      }),
+const navigation = z
+  .strictObject({
+    /** The first link on every page, shown when a keyboard reaches it: it jumps past the header. */
+    skipLink: line(
+      "Skip link",
+      "The first link on every page, shown to keyboard users: it jumps past the header to the page's content.",
     ),
-    /** Exactly two: the header shows one outlined and one solid button. */
-    ctas: z.tuple([cta, cta], { error: "The header has exactly two buttons." }),
-  }),
-  footer: z.strictObject({
-    blurb: text,
-    /** The name screen readers give the list of social profiles, and each profile's link. */
-    socialLabel: text,
-    socialLink: pageTemplate("company", "network"),
-    /** After "© <year> <company>." at the foot of every page. */
-    rights: text,
-    columns: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
-    legal: z.array(externalLink),
-    partnerNetwork: externalLink,
-  }),
-});
-
-const home = z.strictObject({
-  meta,
-  hero: z.strictObject({
-    badge: text,
-    title: text,
-    lead: text,
-    ctas: z.array(cta).min(1).max(2),
-    note: text,
-  }),
-  dashboard: z.strictObject({
-    label: text,
-    title: text,
-    live: text,
-    query: text,
-    searchButton: text,
-    metrics: z.array(z.strictObject({ label: text, value: text, trend: text })),
-    columns: z.strictObject({ name: text, company: text, status: text }),
-    contacts: z.array(
-      z.strictObject({
-        initials: text.max(3),
-        name: text,
-        title: text,
-        company: text,
-        status: z.enum(["verified", "catchAll"]),
-      }),
-    ),
-    statusLabels: z.strictObject({ verified: text, catchAll: text }),
-  }),
-  stats: z.strictObject({ header: sectionHeader, items: z.array(stat).min(1) }),
-  valueProps: z.strictObject({
-    header: sectionHeader,
-    items: z.array(
-      z.strictObject({
-        icon: z.enum(["prospecting", "verification", "integrations"]),
-        title: text,
-        description: text,
-        /** The proof point under the description: one figure, or a list of named tools. */
-        detail: z.discriminatedUnion("kind", [
-          z.strictObject({ kind: z.literal("figure"), value: text, label: text }),
-          z.strictObject({ kind: z.literal("list"), items: z.array(text).min(1) }),
-        ]),
-      }),
-    ),
-  }),
-  testimonials: z.strictObject({ header: sectionHeader, items: z.array(testimonial).min(1) }),
-  security: z.strictObject({
-    title: text,
-    lead: text,
-    items: z.array(z.strictObject({ icon: z.enum(["soc2", "gdpr", "uptime", "iso"]), label: text })),
-  }),
-  closingCta,
-});
-
-const features = z.strictObject({
-  meta,
-  hero: pageHero,
-  intro: sectionHeader,
-  features: z.array(
-    z.strictObject({
-      icon: z.enum(["discovery", "verification", "scoring", "crm", "api", "database"]),
-      title: text,
-      description: text,
-      benefits: z.array(text).min(1),
+    /** Read by screen readers after every link that opens a new tab. */
+    newTabNote: line("New tab note", "Read by screen readers after every link that opens a new tab."),
+    /** Read by screen readers after the logo's name: the logo links to the home page. */
+    logoHomeNote: line("Logo note", "Read by screen readers after the logo's name: the logo links to the home page."),
+    /** Read by screen readers before a quote's stars. */
+    ratingLabel: pageTemplate("rating").meta({
+      title: "Rating",
+      description: "Read by screen readers before a quote's stars; {rating} is the number of stars.",
     }),
-  ),
-  demo: z.strictObject({
-    ...heading,
-    steps: z.array(z.strictObject({ title: text, detail: text })).min(1),
-    cta,
-    /** The heading of the demo's list of steps. */
-    stepsLabel: text,
-  }),
-  integrationsSection: z.strictObject({ ...heading, cta }),
-  integrations: z.array(z.strictObject({ name: text, monogram: text.max(3), category: text })),
-  closingCta,
-});
+    /** Shown in place of an interactive part (the calculator, the contact form) that failed. */
+    islandError: line("Error heading", "Shown in place of the calculator or the contact form if it fails."),
+    header: z
+      .strictObject({
+        /** The names screen readers give the desktop and the mobile menu, and the mobile menu's button. */
+        navLabel: line("Menu name", "The name screen readers give the header's menu."),
+        mobileNavLabel: line("Mobile menu name", "The name screen readers give the mobile menu."),
+        menuButton: line("Mobile menu button", "The mobile menu button's name for screen readers."),
+        links: links(internalLink, "Links").min(1),
+        menus: z
+          .array(
+            z.strictObject({
+              id: z.enum(["solutions", "resources"]).meta({ title: "Menu" }),
+              label: line("Button text"),
+              links: links(externalLink, "Links").min(1),
+            }),
+          )
+          .meta({ title: "Menus", summary: "{{fields.label}}" }),
+        /** Exactly two: the header shows one outlined and one solid button. */
+        ctas: z.tuple([cta, cta], { error: "The header has exactly two buttons." }).meta({
+          title: "Buttons",
+          description: "Exactly two: the first is the solid button, the second the outlined one.",
+          summary: "{{fields.label}}",
+        }),
+      })
+      .meta({ title: "Header" }),
+    footer: z
+      .strictObject({
+        blurb: paragraph("About text"),
+        /** The name screen readers give the list of social profiles, and each profile's link. */
+        socialLabel: line("Social profiles name", "The name screen readers give the list of social profiles."),
+        socialLink: pageTemplate("company", "network").meta({
+          title: "Social profile link",
+          description: "Each profile's link for screen readers; {company} and {network} are filled in.",
+        }),
+        /** After "© <year> <company>." at the foot of every page. */
+        rights: line("Rights", "After the copyright line's year and company name."),
+        columns: z
+          .array(z.strictObject({ title: line("Heading"), links: links(navLink, "Links").min(1) }))
+          .min(1)
+          .meta({ title: "Columns", summary: "{{fields.title}}" }),
+        legal: links(externalLink, "Legal links"),
+        partnerNetwork: externalLink.meta({ title: "Partner link" }),
+      })
+      .meta({ title: "Footer" }),
+  })
+  .meta({ title: "Header and footer" });
 
-const pricing = z.strictObject({
-  /** The description quotes prices by placeholder, so it follows the plans. */
-  meta: z.strictObject({
-    title: text,
-    // Measured as a visitor reads it: a placeholder counted as a figure such as "$9,999".
-    description: text.refine(
-      (value) => value.replaceAll(figurePattern, () => "$9,999").length <= descriptionLimit,
-      { error: `${tooLong} Each {…} counts as 6.` },
-    ),
-  }),
-  hero: pageHero,
-  billingSwitch: z.strictObject({
-    legend: text,
-    monthly: text,
-    annual: text,
-    /** The percentage comes from the plans' prices, so the badge can never overstate it. */
-    saveBadge: text.refine((value) => value.includes("{percent}"), {
-      error: 'Keep "{percent}" in the badge: the site fills in the saving from the plans’ prices.',
-    }),
-    perMonth: text,
-    custom: text,
-    billedMonthly: text,
-    billedYearly: text,
-    youSave: text,
-    customNote: text,
-    /** Read by screen readers before the struck monthly price and the annual one on Annual. */
-    was: text,
-    now: text,
-  }),
-  popularBadge: text,
-  /** The plans list's heading, for screen readers (the hero above names the page). */
-  plansHeading: text,
-  /** The free trial's terms: every page quotes them as {trial.days} and {trial.credits}. */
-  trial: z.strictObject({
-    days: z.number().int("Write whole days.").positive("A trial lasts at least one day."),
-    credits: z.number().int("Write a whole number of credits.").nonnegative("Credits cannot be negative."),
-  }),
-  footnote: z.strictObject({ trial: text, noCard: text, compare: cta }),
-  faq: z.strictObject({
-    eyebrow: text,
-    title: text,
-    items: z.array(z.strictObject({ question: text, answer: text })).min(1),
-  }),
-  testimonials: z.strictObject({ eyebrow: text, title: text, items: z.array(testimonial).min(1) }),
-  closingCta,
-});
+const description = paragraph("Description");
+const icon = <const T extends readonly [string, ...string[]]>(names: T) => z.enum(names).meta({ title: "Icon" });
+const emailStatus = line("Email status");
+
+const home = z
+  .strictObject({
+    meta,
+    hero: z
+      .strictObject({
+        badge: line("Badge"),
+        title,
+        lead,
+        ctas: ctas.min(1).max(2),
+        note: line("Note under the buttons"),
+      })
+      .meta({ title: "Top of the page" }),
+    dashboard: z
+      .strictObject({
+        label: paragraph("Description for screen readers"),
+        title: line("Window title"),
+        live: line("Live badge"),
+        query: line("Search text"),
+        searchButton: line("Search button"),
+        metrics: z
+          .array(z.strictObject({ label: line("Label"), value: line("Figure"), trend: line("Trend") }))
+          .meta({ title: "Metrics", summary: "{{fields.label}}" }),
+        columns: z
+          .strictObject({ name: line("Contact"), company: line("Company"), status: emailStatus })
+          .meta({ title: "Column headings" }),
+        contacts: z
+          .array(
+            z.strictObject({
+              initials: line("Initials").max(3),
+              name: line("Name"),
+              title: line("Job title"),
+              company: line("Company"),
+              status: z.enum(["verified", "catchAll"]).meta({ title: "Email status" }),
+            }),
+          )
+          .meta({ title: "Sample contacts", summary: "{{fields.name}}" }),
+        statusLabels: z
+          .strictObject({ verified: line("Verified"), catchAll: line("Catch-all") })
+          .meta({ title: "Status labels" }),
+      })
+      .meta({
+        title: "App illustration",
+        description: "The sample app screen beside the title. Screen readers read only its description.",
+        collapsed: true,
+      }),
+    stats: z.strictObject({ header: sectionHeader, items: stats }).meta({ title: "Figures" }),
+    valueProps: z
+      .strictObject({
+        header: sectionHeader,
+        items: z
+          .array(
+            z.strictObject({
+              icon: icon(["prospecting", "verification", "integrations"]),
+              title,
+              description,
+              /** The proof point under the description: one figure, or a list of named tools. */
+              detail: z
+                .discriminatedUnion("kind", [
+                  z.strictObject({
+                    kind: z.literal("figure").meta({ title: "Kind" }),
+                    value: line("Figure"),
+                    label: line("Label"),
+                  }),
+                  z.strictObject({
+                    kind: z.literal("list"),
+                    items: z.array(line("Name")).min(1).meta({ title: "Names" }),
+                  }),
+                ])
+                .meta({
+                  title: "Proof point",
+                  description: "Either one figure (fill in Figure and Label) or a list of names (fill in Names).",
+                }),
+            }),
+          )
+          .meta({ title: "Reasons", summary: "{{fields.title}}" }),
+      })
+      .meta({ title: "Reasons to switch" }),
+    testimonials: z
+      .strictObject({ header: sectionHeader, items: testimonials.meta({ title: "Stories" }) })
+      .meta({ title: "Customer stories" }),
+    security: z
+      .strictObject({
+        title,
+        lead: paragraph("Text"),
+        items: z
+          .array(z.strictObject({ icon: icon(["soc2", "gdpr", "uptime", "iso"]), label: line("Label") }))
+          .meta({ title: "Marks", summary: "{{fields.label}}" }),
+      })
+      .meta({ title: "Security row" }),
+    closingCta,
+  })
+  .meta({ title: "Home" });
+
+const features = z
+  .strictObject({
+    meta,
+    hero: pageHero,
+    intro: sectionHeader.meta({ title: "Features heading" }),
+    features: z
+      .array(
+        z.strictObject({
+          icon: icon(["discovery", "verification", "scoring", "crm", "api", "database"]),
+          title,
+          description,
+          benefits: z.array(line("Benefit")).min(1).meta({ title: "Benefits" }),
+        }),
+      )
+      .meta({ title: "Features", summary: "{{fields.title}}" }),
+    demo: z
+      .strictObject({
+        ...heading,
+        steps: z
+          .array(z.strictObject({ title: line("Step"), detail: line("Detail") }))
+          .min(1)
+          .meta({ title: "Steps", summary: "{{fields.title}}" }),
+        cta,
+        /** The heading of the demo's list of steps. */
+        stepsLabel: line("Steps heading"),
+      })
+      .meta({ title: "Interactive demo" }),
+    integrationsSection: z.strictObject({ ...heading, cta }).meta({ title: "Integrations heading" }),
+    integrations: z
+      .array(
+        z.strictObject({
+          name: line("Name"),
+          monogram: line("Monogram", "Two letters drawn in place of a logo.").max(3),
+          category: line("Category"),
+        }),
+      )
+      .meta({ title: "Integrations", summary: "{{fields.name}}" }),
+    closingCta,
+  })
+  .meta({ title: "Features" });
+
+const pricing = z
+  .strictObject({
+    /** The description quotes prices by placeholder, so it follows the plans. */
+    meta: z
+      .strictObject({
+        title: pageTitle,
+        // Measured as a visitor reads it: a placeholder counted as a figure such as "$9,999".
+      description: paragraph(
+        "Description",
+        `Under ${descriptionLimit} characters. Write prices as {starter.monthly}, {professional.monthly} (or .annual, .name), the saving as {percent} and the trial as {trial.days} and {trial.credits}: the site fills them in.`,
+      ).refine((value) => value.replaceAll(figurePattern, () => "$9,999").length <= descriptionLimit, {
+        error: `${tooLong} Each {…} counts as 6.`,
+      }),
+      })
+      .meta(searchAndSharing),
+    hero: pageHero,
+    billingSwitch: z
+      .strictObject({
+        legend: line("Name for screen readers"),
+        monthly: line("Monthly"),
+        annual: line("Annual"),
+        /** The percentage comes from the plans' prices, so the badge can never overstate it. */
+        saveBadge: line("Saving badge", "Keep {percent}: the site fills in the saving from the plans’ prices.").refine(
+          (value) => value.includes("{percent}"),
+          { error: 'Keep "{percent}" in the badge: the site fills in the saving from the plans’ prices.' },
+        ),
+        perMonth: line("Per month"),
+        custom: line("Price of a plan without one"),
+        billedMonthly: line("Under a monthly price"),
+        billedYearly: line("After the yearly total"),
+        youSave: line("Before the yearly saving"),
+        customNote: line("Under a custom price"),
+        /** Read by screen readers before the struck monthly price and the annual one on Annual. */
+        was: line("Before the struck price", "Read by screen readers before the monthly price struck out on Annual."),
+        now: line("Before the annual price", "Read by screen readers before the annual price on Annual."),
+      })
+      .meta({ title: "Billing switch" }),
+    popularBadge: line("Popular plan badge"),
+    /** The plans list's heading, for screen readers (the hero above names the page). */
+    plansHeading: line("Plans heading (screen readers)"),
+    /** The free trial's terms: every page quotes them as {trial.days} and {trial.credits}. */
+    trial: z
+      .strictObject({
+        days: z.number().int("Write whole days.").positive("A trial lasts at least one day.").meta({ title: "Days" }),
+        credits: z
+          .number()
+          .int("Write a whole number of credits.")
+          .nonnegative("Credits cannot be negative.")
+          .meta({ title: "Free contact credits" }),
+      })
+      .meta({
+        title: "Free trial",
+        description: "Written once here. Any text on the site quotes these as {trial.days} and {trial.credits}.",
+      }),
+    footnote: z
+      .strictObject({ trial: line("Trial note"), noCard: line("Card note"), compare: cta.meta({ title: "Compare link" }) })
+      .meta({ title: "Under the plans" }),
+    faq: z
+      .strictObject({
+        eyebrow,
+        title,
+        items: z
+          .array(z.strictObject({ question: line("Question"), answer: paragraph("Answer") }))
+          .min(1)
+          .meta({ title: "Questions", summary: "{{fields.question}}" }),
+      })
+      .meta({ title: "Plan questions" }),
+    testimonials: z
+      .strictObject({ eyebrow, title, items: testimonials.meta({ title: "Quotes" }) })
+      .meta({ title: "Customer quotes" }),
+    closingCta,
+  })
+  .meta({ title: "Pricing" });
 
 const usdPerMonth = z
   .number({ error: "Enter the price as a number of US dollars, for example 99." })
@@ -265,15 +450,23 @@ const usdPerMonth = z
 /** One file per plan under content/plans/; the file name is the plan's id (`?plan=` on the trial link). */
 export const plan = z
   .strictObject({
-    order: z.int().min(1),
-    name: text,
-    description: text,
+    order: z.int().min(1).meta({ title: "Position", description: "1 is the first card." }),
+    name: line("Name"),
+    description,
     /** US dollars per month on each billing period (spec section 9). No price means "Custom". */
-    price: optional(z.strictObject({ monthly: usdPerMonth, annual: usdPerMonth })),
-    credits: text,
-    featuresLead: optionalText,
-    features: z.array(text).min(1),
-    popular: z.boolean().optional(),
+    price: optional(
+      z.strictObject({
+        monthly: usdPerMonth.meta({ title: "Monthly price", description: "Per month, billed monthly, e.g. 249." }),
+        annual: usdPerMonth.meta({
+          title: "Annual price",
+          description: "Per month, billed yearly; lower than the monthly price.",
+        }),
+      }),
+    ).meta({ title: "Price", description: "US dollars per month. Leave out for a custom-priced plan." }),
+    credits: line("Credits"),
+    featuresLead: optional(line("Line above the features", "e.g. Everything in Starter, plus")),
+    features: z.array(line("Feature")).min(1).meta({ title: "Features" }),
+    popular: z.boolean().optional().meta({ title: "Most popular", default: false }),
     cta,
   })
   .refine((value) => !value.price || value.price.annual < value.price.monthly, {
@@ -281,203 +474,342 @@ export const plan = z
     path: ["price", "annual"],
   });
 
-const about = z.strictObject({
-  meta,
-  hero: pageHero,
-  /** The name screen readers give the figures under the hero. */
-  statsLabel: text,
-  stats: z.array(stat).min(1),
-  mission: z.strictObject({
-    ...heading,
-    points: z.array(z.strictObject({ title: text, description: text })).min(1),
-    vision: z.strictObject({ label: text, title: text, description: text }),
-  }),
-  valuesSection: z.strictObject({ eyebrow: text, title: text }),
-  values: z.array(
-    z.strictObject({
-      icon: z.enum(["innovation", "customer", "integrity", "global"]),
-      title: text,
-      description: text,
-    }),
-  ),
-  timelineSection: z.strictObject({ eyebrow: text, title: text }),
-  milestones: z
-    .array(z.strictObject({ year: z.int().min(1900).max(2100), title: text, description: text }))
-    .min(1),
-  partnerships: z.strictObject({ ...heading, ctas: z.array(cta).min(1).max(2) }),
-  closingCta,
-});
+/** A section's eyebrow and title, with no introduction. */
+const sectionTitle = (label: string) => z.strictObject({ eyebrow, title }).meta({ title: label });
+
+const about = z
+  .strictObject({
+    meta,
+    hero: pageHero,
+    /** The name screen readers give the figures under the hero. */
+    statsLabel: line("Figures name", "The name screen readers give the figures."),
+    stats,
+    mission: z
+      .strictObject({
+        ...heading,
+        points: z
+          .array(z.strictObject({ title, description }))
+          .min(1)
+          .meta({ title: "Points", summary: "{{fields.title}}" }),
+        vision: z
+          .strictObject({ label: line("Label"), title, description })
+          .meta({ title: "Vision card" }),
+      })
+      .meta({ title: "Mission" }),
+    valuesSection: sectionTitle("Values heading"),
+    values: z
+      .array(z.strictObject({ icon: icon(["innovation", "customer", "integrity", "global"]), title, description }))
+      .meta({ title: "Values", summary: "{{fields.title}}" }),
+    timelineSection: sectionTitle("Timeline heading"),
+    milestones: z
+      .array(z.strictObject({ year: z.int().min(1900).max(2100).meta({ title: "Year" }), title, description }))
+      .min(1)
+      .meta({ title: "Timeline", summary: "{{fields.year}}: {{fields.title}}" }),
+    partnerships: z.strictObject({ ...heading, ctas: ctas.min(1).max(2) }).meta({ title: "Partnerships" }),
+    closingCta,
+  })
+  .meta({ title: "About" });
 
 /** Lower-case words joined by hyphens: the FAQ's deep links (/faq#id) are made of these. */
+const slugRule = "Use lower-case letters, digits and hyphens only, e.g. how-do-credits-work.";
 const slug = z
   .string()
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-    "Use lower-case letters, digits and hyphens only, e.g. how-do-credits-work.",
-  );
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, slugRule)
+  .meta({ title: "Link id", patternError: slugRule });
 
-const faq = z.strictObject({
-  meta,
-  hero: pageHero,
-  accordionIntro: z.strictObject({ title: text, lead: text }),
-  categories: z
-    .array(
-      z.strictObject({
-        id: slug,
-        title: text,
-        items: z.array(z.strictObject({ id: slug, question: text, answer: text })).min(1),
-      }),
-    )
-    .min(1)
-    .refine(
-      (categories) => {
-        const ids = categories.flatMap((category) => [category.id, ...category.items.map((item) => item.id)]);
-        return new Set(ids).size === ids.length;
-      },
-      { error: "Every category and question needs its own link id; two share one." },
-    ),
-  help: helpCards,
-  stillQuestions: z.strictObject({
-    title: text,
-    lead: text,
-    contactLabel: text,
-    contactPath: pagePath,
-    demo: cta,
-  }),
-});
-
-const contact = z.strictObject({
-  meta,
-  hero: pageHero,
-  optionsIntro: z.strictObject({ title: text, lead: text }),
-  options: z.array(
-    z
+const faq = z
+  .strictObject({
+    meta,
+    hero: pageHero,
+    accordionIntro: z.strictObject({ title, lead }).meta({ title: "Questions heading" }),
+    categories: z
+      .array(
+        z.strictObject({
+          id: slug.meta({ description: "Lower-case words joined by hyphens." }),
+          title: line("Topic"),
+          items: z
+            .array(
+              z.strictObject({
+                id: slug.meta({
+                  description:
+                    "Lower-case words joined by hyphens; the question's link is /faq#this-id. Changing it breaks shared links.",
+                }),
+                question: line("Question"),
+                answer: paragraph("Answer"),
+              }),
+            )
+            .min(1)
+            .meta({ title: "Questions", summary: "{{fields.question}}" }),
+        }),
+      )
+      .min(1)
+      .refine(
+        (categories) => {
+          const ids = categories.flatMap((category) => [category.id, ...category.items.map((item) => item.id)]);
+          return new Set(ids).size === ids.length;
+        },
+        { error: "Every category and question needs its own link id; two share one." },
+      )
+      .meta({ title: "Topics", summary: "{{fields.title}}" }),
+    help: helpCards,
+    stillQuestions: z
       .strictObject({
-        title: text,
-        description: text,
-        /** Email and phone show the address and number from src/config/site.ts. */
-        channel: z.enum(["email", "phone", "external"]),
-        destination: destination.optional(),
-        contact: optionalText,
-        cta: text,
+        title,
+        lead: paragraph("Text"),
+        contactLabel: line("Contact button"),
+        contactPath: pagePath.meta({ title: "Contact button leads to" }),
+        demo: cta.meta({ title: "Demo button" }),
       })
-      .refine((option) => (option.channel === "external") === (option.destination !== undefined), {
-        error: "Choose a destination for an external option, and none for email or phone.",
-        path: ["destination"],
-      })
-      .refine((option) => (option.channel === "external") === (option.contact !== undefined), {
-        error: "An external option needs its contact line; email and phone show the site's own.",
-        path: ["contact"],
-      }),
-  ),
-  form: z.strictObject({
-    title: text,
-    lead: text,
-    labels: z.strictObject({ firstName: text, lastName: text, email: text, company: text, message: text }),
-    messagePlaceholder: optionalText,
-    submit: text,
-    newTabHint: text,
-    notice: text,
-    dismiss: text,
-  }),
-  office: z.strictObject({
-    title: text,
-    lead: text,
-    labels: z.strictObject({ address: text, phone: text, email: text, hours: text }),
-    directions: text,
-  }),
-  help: helpCards,
-  closingCta,
-});
+      .meta({ title: "Still have questions" }),
+  })
+  .meta({ title: "FAQ" });
 
-const notFound = z.strictObject({
-  meta,
-  content: z.strictObject({ code: text, message: text, homeLabel: text, homePath: pagePath }),
-});
+const contact = z
+  .strictObject({
+    meta,
+    hero: pageHero,
+    optionsIntro: z.strictObject({ title, lead }).meta({ title: "Ways to reach us heading" }),
+    options: z
+      .array(
+        z
+          .strictObject({
+            title,
+            description,
+            /** Email and phone show the address and number from src/config/site.ts. */
+            channel: z.enum(["email", "phone", "external"]).meta({
+              title: "Channel",
+              description: "Email and phone show the address and number from the site's settings.",
+            }),
+            destination: destination.optional().meta({ description: "Only for the external channel." }),
+            contact: optional(line("Contact line", "Only for the external channel, e.g. Available 24/7.")),
+            cta: line("Button text"),
+          })
+          .refine((option) => (option.channel === "external") === (option.destination !== undefined), {
+            error: "Choose a destination for an external option, and none for email or phone.",
+            path: ["destination"],
+          })
+          .refine((option) => (option.channel === "external") === (option.contact !== undefined), {
+            error: "An external option needs its contact line; email and phone show the site's own.",
+            path: ["contact"],
+          }),
+      )
+      .meta({ title: "Ways to reach us", summary: "{{fields.title}}" }),
+    form: z
+      .strictObject({
+        title,
+        lead,
+        labels: z
+          .strictObject({
+            firstName: line("First name"),
+            lastName: line("Last name"),
+            email: line("Email"),
+            company: line("Company"),
+            message: line("Message"),
+          })
+          .meta({ title: "Field labels" }),
+        messagePlaceholder: optional(line("Example text in the message box")),
+        submit: line("Send button"),
+        newTabHint: paragraph("Note beside the button"),
+        notice: paragraph("Notice after sending"),
+        dismiss: line("Close notice (for screen readers)"),
+      })
+      .meta({ title: "Message form" }),
+    office: z
+      .strictObject({
+        title,
+        lead,
+        labels: z
+          .strictObject({ address: line("Address"), phone: line("Phone"), email: line("Email"), hours: line("Hours") })
+          .meta({ title: "Labels" }),
+        directions: line("Directions link"),
+      })
+      .meta({
+        title: "Office",
+        description: "The address, phone, e-mail and hours come from the site's settings.",
+      }),
+    help: helpCards,
+    closingCta,
+  })
+  .meta({ title: "Contact" });
+
+const notFound = z
+  .strictObject({
+    meta,
+    content: z
+      .strictObject({
+        code: line("Big code"),
+        message: line("Message"),
+        homeLabel: line("Button text"),
+        homePath: pagePath.meta({ title: "Button leads to" }),
+      })
+      .meta({ title: "Message" }),
+  })
+  .meta({ title: "Page not found (404)" });
 
 /** One calculator input's words: its label, the noun in its error message, and its hint. */
-const fieldCopy = z.strictObject({ label: text, noun: text, hint: text });
+const fieldCopy = (label: string) =>
+  z
+    .strictObject({ label: line("Label"), noun: line("In error messages"), hint: line("Hint") })
+    .meta({ title: label });
+const axisLabel = line("Label");
+const columnHeading = line("Heading");
+const paidBackHint = "Keep {case}, {revenue} and {payback}.";
 
 /** The ROI calculator's words; its numbers and formula are code (src/lib/roi-model.ts). */
-const roi = z.strictObject({
-  eyebrow: text,
-  title: text,
-  formLabel: text,
-  lead: text,
-  fields: z.strictObject({ team: fieldCopy, deal: fieldCopy, rate: fieldCopy, leads: fieldCopy }),
-  /** What a field says when its value is refused, completed with its `{noun}` and bounds. */
-  errors: z.strictObject({
-    missing: template("noun"),
-    negative: template("noun"),
-    notNumber: template("noun", "example"),
-    tooLarge: template("noun", "max"),
-    notWhole: template("noun"),
-    tooSmall: template("noun", "min"),
-  }),
-  results: z.strictObject({
-    heading: text,
-    payback: text,
-    expected: text,
-    cautious: text,
-    tableCaption: text,
-    figureHeading: text,
-    currentRate: text,
-    monthly: text,
-    annual: text,
-    cost: text,
-    roi: text,
-    conversion: text,
-    /** Under each case's heading: how its rate is made, quoting {uplift.factor} or {cautious.factor}. */
-    expectedUplift: text,
-    cautiousUplift: text,
-    empty: text,
-    invalid: text,
-    cappedNote: text,
-    noScript: text,
-  }),
-  chart: z.strictObject({
-    heading: text,
-    expected: text,
-    cautious: text,
-    cost: text,
-    payback: text,
-    /** Labels under the axis at months 0, 3, 6, 9 and 12. */
-    months: z.tuple([text, text, text, text, text], { error: "Give five axis labels: months 0, 3, 6, 9 and 12." }),
-    invalid: text,
-    tableCaption: text,
-    tableHeaders: z.tuple([text, text, text, text], { error: "Give four column headings." }),
-    /** At the end of the cost line when the expected case has not paid back within the 12 months. */
-    note: z.strictObject({ never: text, late: text }),
-    /** The data table's first column: month 0, then each month by its number. */
-    rows: z.strictObject({ start: text, month: template("month") }),
-    /** The chart's text alternative: the summary, then a sentence per case. */
-    description: z.strictObject({
-      summary: template("cost"),
-      expected: text,
-      cautious: text,
-      never: template("case"),
-      paidBack: template("case", "revenue", "payback"),
-      paidBackLate: template("case", "revenue", "payback"),
-    }),
-  }),
-  /** How long payback takes, in words: "Never", "4 days", "1.2 months", "10+ years". */
-  payback: z.strictObject({
-    never: text,
-    day: text,
-    days: text,
-    month: text,
-    months: text,
-    overYears: template("years"),
-    years: text,
-  }),
-  assumptionsHeading: text,
-  /** May quote the seat price as {starter.monthly}: the formula takes Starter's monthly price. */
-  assumptions: z.array(text).min(1),
-  copyLink: text,
-  copied: text,
-  copyFailed: text,
-  copyUnavailable: text,
-});
+const roi = z
+  .strictObject({
+    eyebrow,
+    title,
+    formLabel: line("Form name (for screen readers)"),
+    lead,
+    fields: z
+      .strictObject({
+        team: fieldCopy("Team size"),
+        deal: fieldCopy("Average deal value"),
+        rate: fieldCopy("Conversion rate"),
+        leads: fieldCopy("Monthly leads"),
+      })
+      .meta({
+        title: "Inputs",
+        description:
+          'For each input: its label, the words used inside error messages ("Enter the …"), and the hint under it. The limits are code: quote them as {team.min}, {team.max}, {deal.max}, {rate.min}, {rate.max} or {leads.max}, and the site fills them in.',
+      }),
+    /** What a field says when its value is refused, completed with its `{noun}` and bounds. */
+    errors: z
+      .strictObject({
+        missing: template("noun").meta({ title: "Left empty" }),
+        negative: template("noun").meta({ title: "Negative" }),
+        notNumber: template("noun", "example").meta({ title: "Not a number" }),
+        tooLarge: template("noun", "max").meta({ title: "Above the limit" }),
+        notWhole: template("noun").meta({ title: "Not a whole number" }),
+        tooSmall: template("noun", "min").meta({ title: "Below the limit" }),
+      })
+      .meta({
+        title: "Error messages",
+        description:
+          "Shown under an input whose value cannot be used. Keep {noun} (the input's words for it in error messages, above); {example} is its example value, {min} and {max} its limits, each with its unit.",
+      }),
+    results: z
+      .strictObject({
+        heading: line("Heading"),
+        payback: line("Payback label"),
+        expected: line("Expected case"),
+        cautious: line("Cautious case"),
+        tableCaption: line("Comparison table caption"),
+        figureHeading: line("First column heading (screen readers)"),
+        currentRate: line("Word before the current rate"),
+        monthly: line("Monthly revenue row"),
+        annual: line("Annual revenue row"),
+        cost: line("Cost row"),
+        roi: line("ROI row"),
+        conversion: line("Conversion row"),
+        /** Under each case's heading: how its rate is made, quoting {uplift.factor} or {cautious.factor}. */
+        expectedUplift: line("Expected uplift", "Under the Expected heading; {uplift.factor} is the multiplier."),
+        cautiousUplift: line("Cautious uplift", "Under the Cautious heading; {cautious.factor} is the multiplier."),
+        empty: line("Shown instead of a figure"),
+        invalid: line("When a field is wrong"),
+        cappedNote: line("When conversion reaches 100%"),
+        noScript: paragraph("Note without JavaScript"),
+      })
+      .meta({ title: "Results" }),
+    chart: z
+      .strictObject({
+        heading: line("Heading"),
+        expected: line("Expected line"),
+        cautious: line("Cautious line"),
+        cost: line("Cost line"),
+        payback: line("Payback mark"),
+        /** Labels under the axis at months 0, 3, 6, 9 and 12. */
+        months: z
+          .tuple([axisLabel, axisLabel, axisLabel, axisLabel, axisLabel], {
+            error: "Give five axis labels: months 0, 3, 6, 9 and 12.",
+          })
+          .meta({ title: "Axis labels", description: "Five: months 0, 3, 6, 9 and 12." }),
+        invalid: line("When a field is wrong"),
+        tableCaption: line("Data table caption (screen readers)"),
+        tableHeaders: z
+          .tuple([columnHeading, columnHeading, columnHeading, columnHeading], {
+            error: "Give four column headings.",
+          })
+          .meta({ title: "Data table headings (screen readers)" }),
+        /** At the end of the cost line when the expected case has not paid back within the 12 months. */
+        note: z
+          .strictObject({ never: line("Never pays back"), late: line("Pays back later") })
+          .meta({
+            title: "Note on the cost line",
+            description:
+              "Shown at the end of the cost line when the expected case has not paid back within the 12 months.",
+          }),
+        /** The data table's first column: month 0, then each month by its number. */
+        rows: z
+          .strictObject({
+            start: line("Month 0"),
+            month: template("month").meta({
+              title: "Other months",
+              description: "Keep {month}: the calculator fills in the month's number.",
+            }),
+          })
+          .meta({ title: "Data table rows (screen readers)" }),
+        /** The chart's text alternative: the summary, then a sentence per case. */
+        description: z
+          .strictObject({
+            summary: template("cost").meta({ title: "Summary", description: "Keep {cost}." }),
+            expected: line("Expected case's name"),
+            cautious: line("Cautious case's name"),
+            never: template("case").meta({ title: "A case that never pays back", description: "Keep {case}." }),
+            paidBack: template("case", "revenue", "payback").meta({
+              title: "A case paid back within 12 months",
+              description: paidBackHint,
+            }),
+            paidBackLate: template("case", "revenue", "payback").meta({
+              title: "A case paid back after 12 months",
+              description: paidBackHint,
+            }),
+          })
+          .meta({
+            title: "Chart description (screen readers)",
+            description:
+              "What the chart shows, read out in its place. The calculator fills in {cost} (the year's cost), {case} (the case's name below), {revenue} (added revenue by month 12) and {payback} (as the payback words below write it).",
+          }),
+      })
+      .meta({ title: "Chart" }),
+    /** How long payback takes, in words: "Never", "4 days", "1.2 months", "10+ years". */
+    payback: z
+      .strictObject({
+        never: line("When nothing is added"),
+        day: line("One day"),
+        days: line("Several days"),
+        month: line("One month"),
+        months: line("Several months"),
+        overYears: template("years").meta({
+          title: "Over the longest shown",
+          description: "Keep {years}: the calculator fills in the longest payback it shows in figures.",
+        }),
+        years: line("Years"),
+      })
+      .meta({
+        title: "Payback in words",
+        description: 'How the payback time reads: "Never", "4 days", "1.2 months", "10+ years".',
+      }),
+    assumptionsHeading: line("Assumptions heading"),
+    /** May quote the seat price as {starter.monthly}: the formula takes Starter's monthly price. */
+    assumptions: z
+      .array(paragraph("Assumption"))
+      .min(1)
+      .meta({
+        title: "Assumptions",
+        description: "Write the seat price as {starter.monthly}: the calculator takes it from the Starter plan.",
+      }),
+    copyLink: line("Copy link button"),
+    copied: line("After copying"),
+    copyFailed: line("When copying failed"),
+    copyUnavailable: line("When copying is not possible"),
+  })
+  .meta({
+    title: "Home – ROI calculator",
+    description:
+      "The calculator's words. Its formula, defaults and limits are code, and a seat costs the Starter plan's monthly price; if you change the uplift figures in the assumptions, ask a developer to change the numbers too (a test compares them).",
+  });
 
 export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, string>> };
 export type NavLink = z.infer<typeof navLink>;

@@ -1,0 +1,336 @@
+import { z } from "astro/zod";
+import { dump } from "js-yaml";
+// Relative imports: the build's integration (config/integrations/decap-admin.ts) loads this file outside Vite.
+import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
+
+/**
+ * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
+ * collection, file and field, with its label, hint, widget, whether it is required, its limits, its
+ * pattern and its choices, comes from src/content/schema.ts (the fields' `.meta()` and their
+ * constraints, read through zod's own JSON Schema export). Nothing here lists a file's fields (the
+ * plans' sort and summary name two of theirs). The build writes it into /admin/ and `npm run cms`
+ * serves it (config/integrations/decap-admin.ts).
+ */
+
+/**
+ * Where the deployed editor reads and commits. To connect your own repository, set `repo` to
+ * "owner/name" on GitHub; sign-in then goes through GitHub (docs/deploying.md, "Connecting the
+ * deployed editor"). `npm run cms` needs none of this: it edits the working copy through
+ * decap-server on this machine.
+ */
+const backend = {
+  name: "github",
+  repo: "your-org/leadscope-site",
+  branch: "main",
+  // Sign-in: the site's own route (functions/oauth/, a Cloudflare Pages Function), on whatever
+  // origin serves the editor (config/integrations/admin-init.ts fills in base_url). To use another
+  // provider, set base_url here, e.g. https://api.netlify.com with auth_endpoint: auth on Netlify.
+  auth_endpoint: "oauth/auth",
+  commit_messages: { update: "Content: update {{collection}} “{{slug}}”" },
+};
+
+/**
+ * The editor's left-hand list: the page files grouped as Pages, the plans (one file each), the
+ * header and footer as Navigation. Each file's label and fields are its schema's.
+ */
+const fileGroups = [
+  {
+    name: "pages",
+    label: "Pages",
+    description: "The words on each page of the site. Prices live in Plans.",
+    files: ["home", "roi", "features", "pricing", "about", "contact", "faq", "notFound"],
+  },
+  { name: "site", label: "Navigation", description: "The header and footer on every page.", files: ["navigation"] },
+] as const satisfies readonly { name: string; label: string; description: string; files: (keyof typeof singles)[] }[];
+
+/** The plans' collection: one file per plan, sorted and summarised by these fields. */
+const plansCollection = {
+  name: "plans",
+  label: "Plans",
+  label_singular: "Plan",
+  description:
+    "The plans on the pricing page. The annual totals, savings and the Save badge are worked out from these prices.",
+  sortable_fields: ["order", "name"],
+  identifier_field: "name",
+  summary: "{{order}}. {{name}}",
+};
+
+/** A node of zod's JSON Schema (draft 2020-12) as it comes out for these schemas, with our `.meta()` keys. */
+interface Node {
+  type?: "string" | "number" | "integer" | "boolean" | "object" | "array";
+  title?: string;
+  description?: string;
+  widget?: string;
+  collapsed?: boolean;
+  summary?: string;
+  default?: unknown;
+  patternError?: string;
+  properties?: Record<string, Node>;
+  required?: string[];
+  items?: Node | false;
+  prefixItems?: Node[];
+  minItems?: number;
+  maxItems?: number;
+  oneOf?: Node[];
+  anyOf?: Node[];
+  enum?: (string | number)[];
+  const?: string | number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  pattern?: string;
+}
+
+/** A field of Decap's config, as this generator writes it. */
+export interface DecapField {
+  label?: string;
+  name: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "hidden" | "object" | "list";
+  hint?: string;
+  required?: false;
+  default?: unknown;
+  options?: (string | number)[];
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  pattern?: [string, string];
+  collapsed?: boolean;
+  summary?: string;
+  fields?: DecapField[];
+  field?: DecapField;
+  types?: (DecapField & { fields: DecapField[] })[];
+  typeKey?: string;
+}
+
+interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  create: false;
+  delete: false;
+  identifier_field?: string;
+  sortable_fields?: string[];
+  summary?: string;
+  fields?: DecapField[];
+  files?: { name: string; label: string; file: string; description?: string; fields: DecapField[] }[];
+}
+
+export interface DecapConfig {
+  backend: typeof backend;
+  local_backend?: { url: string };
+  publish_mode: "editorial_workflow";
+  locale: string;
+  media_folder: string;
+  public_folder: string;
+  collections: DecapCollection[];
+}
+
+const jsonSchema = (schema: z.ZodType) =>
+  // Refinements (cross-field rules) have no JSON Schema form: the editor runs the schema itself
+  // before saving (editor-checks.ts), so they are left to it.
+  z.toJSONSchema(schema, { unrepresentable: "any" }) as Node;
+
+/** z.int()'s implicit bounds: no limit a marketer chose, so not shown. */
+const unbounded = (value: number | undefined) =>
+  value === undefined || Math.abs(value) === Number.MAX_SAFE_INTEGER ? undefined : value;
+
+const union = (node: Node) => node.oneOf ?? node.anyOf;
+
+/** The property every member of a discriminated union fixes to its own value. */
+function discriminator(members: Node[], path: string): string {
+  const key = Object.keys(members[0]?.properties ?? {}).find((name) =>
+    members.every((member) => member.properties?.[name]?.const !== undefined),
+  );
+  if (!key) throw new Error(`${path}: a union the editor can show needs a discriminating key`);
+  return key;
+}
+
+const tag = (member: Node, key: string) => String(member.properties![key]!.const);
+
+/** The parts every field shares: name, label, hint, required. */
+function base(name: string, node: Node, required: boolean, path: string) {
+  if (!node.title) throw new Error(`${path}: give the field an editor label (.meta({ title }) in schema.ts)`);
+  return {
+    label: node.title,
+    name,
+    ...(node.description ? { hint: node.description } : {}),
+    ...(required ? {} : { required: false as const }),
+  };
+}
+
+function objectFields(node: Node, path: string, skip?: string): DecapField[] {
+  if (!node.properties) throw new Error(`${path}: an object without fields`);
+  return Object.entries(node.properties)
+    .filter(([name]) => name !== skip)
+    .map(([name, child]) => toField(name, child, node.required?.includes(name) ?? false, `${path}.${name}`));
+}
+
+/**
+ * A discriminated union outside a list, as one object: its key a select, each other field
+ * required only if every member requires it (Decap's `types` exist only on lists).
+ */
+function mergedUnion(members: Node[], path: string): DecapField[] {
+  const key = discriminator(members, path);
+  const keyNode = members.map((member) => member.properties![key]!).find((each) => each.title);
+  const fields: DecapField[] = [
+    { ...base(key, { ...keyNode, title: keyNode?.title }, true, `${path}.${key}`), widget: "select", options: members.map((member) => tag(member, key)) },
+  ];
+  for (const member of members)
+    for (const [name, child] of Object.entries(member.properties ?? {})) {
+      if (name === key || fields.some((field) => field.name === name)) continue;
+      const everywhere = members.every((other) => other.required?.includes(name));
+      fields.push(toField(name, child, everywhere, `${path}.${name}`));
+    }
+  return fields;
+}
+
+function listField(name: string, node: Node, required: boolean, path: string): DecapField {
+  const item = node.items || node.prefixItems?.[0];
+  if (!item) throw new Error(`${path}: a list without items`);
+  const field: DecapField = {
+    ...base(name, node, required, path),
+    widget: "list",
+    ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+    ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+    ...(node.summary ? { summary: node.summary } : {}),
+  };
+  const members = union(item);
+  if (members) {
+    const key = discriminator(members, path);
+    return {
+      ...field,
+      typeKey: key,
+      types: members.map((member) => ({
+        ...base(tag(member, key), member, true, `${path}[${tag(member, key)}]`),
+        widget: "object" as const,
+        fields: objectFields(member, `${path}[]`, key),
+      })),
+    };
+  }
+  if (item.type === "object") return { ...field, fields: objectFields(item, `${path}[]`) };
+  // A list of single values: Decap asks for a field, whose name is never written to the file.
+  return { ...field, field: toField("item", item, true, `${path}[]`) };
+}
+
+function toField(name: string, node: Node, required: boolean, path: string): DecapField {
+  if (node.const !== undefined) return { name, widget: "hidden", default: node.const };
+  const members = union(node);
+  if (members)
+    return { ...base(name, node, required, path), widget: "object", ...(node.collapsed ? { collapsed: true } : {}), fields: mergedUnion(members, path) };
+  if (node.enum) return { ...base(name, node, required, path), widget: "select", options: node.enum };
+  switch (node.type) {
+    case "string":
+      if (node.pattern && !node.patternError)
+        throw new Error(`${path}: a pattern needs the words the editor shows (.meta({ patternError }))`);
+      return {
+        ...base(name, node, required, path),
+        widget: node.widget === "text" ? "text" : "string",
+        ...(node.pattern ? { pattern: [node.pattern, node.patternError!] as [string, string] } : {}),
+      };
+    case "number":
+    case "integer": {
+      const integer = node.type === "integer";
+      // Decap's bounds are inclusive: an exclusive one is a bound only for whole numbers.
+      const min = unbounded(node.minimum) ?? (integer && node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : undefined);
+      const max = unbounded(node.maximum) ?? (integer && node.exclusiveMaximum !== undefined ? node.exclusiveMaximum - 1 : undefined);
+      return {
+        ...base(name, node, required, path),
+        widget: "number",
+        value_type: integer ? "int" : "float",
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+      };
+    }
+    case "boolean":
+      return { ...base(name, node, required, path), widget: "boolean", ...(node.default !== undefined ? { default: node.default } : {}) };
+    case "object":
+      return {
+        ...base(name, node, required, path),
+        widget: "object",
+        ...(node.collapsed ? { collapsed: true } : {}),
+        fields: objectFields(node, path),
+      };
+    case "array":
+      return listField(name, node, required, path);
+    default:
+      throw new Error(`${path}: no editor widget for this kind of field`);
+  }
+}
+
+/** The editor's fields for one file's schema; a field without a label stops the build, naming it. */
+export function editorFields(schema: z.ZodType, path = "entry"): DecapField[] {
+  return objectFields(jsonSchema(schema), path);
+}
+
+function fileEntry(name: keyof typeof singles) {
+  const node = jsonSchema(singles[name]);
+  if (!node.title) throw new Error(`${name}: give the file an editor label (.meta({ title }) in schema.ts)`);
+  return {
+    name,
+    label: node.title,
+    file: `content/${singleFiles[name]}.yaml`,
+    ...(node.description ? { description: node.description } : {}),
+    fields: objectFields(node, name),
+  };
+}
+
+function plansEntry(): DecapCollection {
+  return {
+    name: plansCollection.name,
+    label: plansCollection.label,
+    label_singular: plansCollection.label_singular,
+    description: plansCollection.description,
+    folder: `content/${plansFolder}`,
+    extension: "yaml",
+    format: "yaml",
+    create: false,
+    delete: false,
+    identifier_field: plansCollection.identifier_field,
+    sortable_fields: plansCollection.sortable_fields,
+    summary: plansCollection.summary,
+    fields: editorFields(plan, plansCollection.name),
+  };
+}
+
+/**
+ * The whole configuration. `localBackend` is decap-server's API on this machine, named only in the
+ * copy `npm run cms` serves; the deployed editor never looks for it.
+ */
+export function editorConfig({ localBackend }: { localBackend?: string } = {}): DecapConfig {
+  const [pages, site] = fileGroups.map(
+    (group): DecapCollection => ({
+      name: group.name,
+      label: group.label,
+      description: group.description,
+      create: false,
+      delete: false,
+      files: group.files.map(fileEntry),
+    }),
+  );
+  return {
+    backend,
+    ...(localBackend ? { local_backend: { url: localBackend } } : {}),
+    // Every change is reviewed before it goes live: Save puts it on a branch of its own (cms/…)
+    // with a pull request, which the host builds as a preview and CI tests; only Publish (a merge
+    // into main) puts it on the site. decap-server under `npm run cms` has no branches, and the
+    // editor falls back to Publish-only there (it says so in the browser console).
+    publish_mode: "editorial_workflow",
+    locale: "en",
+    // Required by Decap; no field here uploads files.
+    media_folder: "public/uploads",
+    public_folder: "/uploads",
+    collections: [pages!, plansEntry(), site!],
+  };
+}
+
+/** The configuration as the file /admin/config.yml. */
+export function editorConfigYaml(options: { localBackend?: string } = {}): string {
+  return `# The content editor's configuration, written by the build from src/content/schema.ts
+# (src/content/cms-config.ts). Change a label, hint or field there, not here.
+${dump(editorConfig(options), { noRefs: true, lineWidth: -1 })}`;
+}
