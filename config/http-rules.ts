@@ -152,7 +152,8 @@ export function adminContentSecurityPolicy({ localBackend = false } = {}): strin
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https://avatars.githubusercontent.com",
-    "font-src 'self'",
+    // The previews' stylesheet carries the brand face inline (a library build inlines its assets).
+    "font-src 'self' data:",
     `connect-src 'self' https://api.github.com${localBackend ? ` ${cmsLocalBackend}` : ""}`,
     "base-uri 'none'",
     "form-action 'none'",
