@@ -11,7 +11,7 @@ const { billingSwitch } = readContent("pricing");
 const solutionsMenu = readContent("navigation").header.menus.find((menu) => menu.id === "solutions")!;
 
 /** The light theme's surfaces (app.css): none may show while the dark theme is on. */
-const lightSurfaces = ["#ffffff", "#f4f6fa", "#e8eefc", "#e3f5ea", "#fef3e2", "#fdeceb"];
+const lightSurfaces = ["#ffffff", "#f4f6fa", "#e4f8fc", "#e3f5ea", "#fef3e2", "#fdeceb"];
 
 /** Relative luminance of the page's background, 0 (black) to 1 (white). */
 function pageLuminance(page: Page) {

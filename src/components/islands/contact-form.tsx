@@ -93,7 +93,7 @@ function HandOffForm({ content }: { content: FormContent }) {
 
   return (
     <Card>
-      <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight md:text-3xl">
+      <h2 id="contact-form-title" className="text-subheading">
         {content.title}
       </h2>
       <p className="mt-3 leading-relaxed text-muted-foreground">{content.lead}</p>

@@ -11,7 +11,7 @@ function ErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="container-page py-16">
-      <h2 className="text-3xl font-bold tracking-tight">{islandError}</h2>
+      <h2 className="text-subheading md:text-heading">{islandError}</h2>
       <p className="mt-4 text-lg text-muted-foreground">{message}</p>
       {import.meta.env.DEV && error instanceof Error && (
         <pre className="mt-4 overflow-x-auto rounded-md bg-muted p-4 text-xs">{error.stack}</pre>

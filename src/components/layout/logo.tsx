@@ -1,15 +1,29 @@
 import { site } from "~/config/site";
 import { logoHomeNote } from "~/content/site-words";
 import { cn } from "~/lib/cn";
+import { logoMark } from "./logo-mark";
 
-/** The mark: a lens over a verified dot. Drawn inline so it is crisp at any size and costs no request. */
+/** The mark (logo-mark.ts), drawn inline in the theme's colours: crisp at any size, no request. */
 function LogoMark({ className }: { className?: string }) {
+  const { ring, origin, found } = logoMark;
+  const ringProps = { cx: ring.cx, cy: ring.cy, r: ring.r };
+  const originProps = { cx: origin.cx, cy: origin.cy, r: origin.r };
+  const foundProps = { cx: found.cx, cy: found.cy, r: found.r };
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
-      <rect width="32" height="32" rx="8" className="fill-primary" />
-      <circle cx="14" cy="14" r="7" fill="none" strokeWidth="3" className="stroke-primary-foreground" />
-      <path d="m19.5 19.5 5 5" strokeWidth="3" strokeLinecap="round" className="stroke-primary-foreground" />
-      <circle cx="14" cy="14" r="2.5" className="fill-primary-foreground" />
+    <svg viewBox={logoMark.viewBox} aria-hidden="true" className={cn("size-8", className)}>
+      <rect width="32" height="32" rx={logoMark.tileRadius} className="fill-primary" />
+      <circle
+        {...ringProps}
+        fill="none"
+        strokeWidth={logoMark.strokeWidth}
+        className="stroke-primary-foreground"
+      />
+      <circle {...originProps} className="fill-primary-foreground" />
+      <circle
+        {...foundProps}
+        strokeWidth={logoMark.found.halo}
+        className="fill-primary-foreground stroke-primary"
+      />
     </svg>
   );
 }

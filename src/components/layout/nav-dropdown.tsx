@@ -36,7 +36,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         />
       </button>
       <div id={panelId} popover="auto" className={cn("nav-menu-panel", anchors[menu.id].panel)}>
-        <ul className="rounded-lg border border-border bg-background p-2 shadow-raised">
+        <ul className="rounded-lg border border-border bg-surface p-2 shadow-raised">
           {menu.links.map((link) => (
             <li key={link.destination}>
               <HostLink

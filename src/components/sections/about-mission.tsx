@@ -15,7 +15,7 @@ export function AboutMission({ mission }: { mission: AboutContent["mission"] }) 
               <li key={point.title} className="flex gap-4">
                 <StepMarker index={index} look="square" />
                 <div>
-                  <h3 className="text-lg font-semibold">{point.title}</h3>
+                  <h3 className="text-card">{point.title}</h3>
                   <p className="mt-1 leading-relaxed text-muted-foreground">{point.description}</p>
                 </div>
               </li>
@@ -30,7 +30,7 @@ export function AboutMission({ mission }: { mission: AboutContent["mission"] }) 
             <Icon icon={Telescope} className="size-4" />
             {mission.vision.label}
           </p>
-          <h3 id="vision-title" className="mt-4 text-2xl leading-snug font-bold">
+          <h3 id="vision-title" className="mt-4 text-subheading">
             {mission.vision.title}
           </h3>
           <p className="mt-4 leading-relaxed text-ink-muted">{mission.vision.description}</p>

@@ -26,7 +26,7 @@ export function AboutTimeline({
             <p className="text-sm font-bold tracking-wide text-primary tabular-nums">
               <time dateTime={String(milestone.year)}>{milestone.year}</time>
             </p>
-            <h3 className="mt-1 text-lg font-semibold">{milestone.title}</h3>
+            <h3 className="mt-1 text-card">{milestone.title}</h3>
             <p className="mt-1 leading-relaxed text-muted-foreground">{milestone.description}</p>
           </li>
         ))}

@@ -21,7 +21,11 @@ export function ClosingCta({
   children?: ReactNode;
 }) {
   return (
-    <Section tone="ink" aria-labelledby={`${id}-title`}>
+    <Section
+      tone="ink"
+      className="motif-scope [--scope-x:50%] [--scope-y:100%]"
+      aria-labelledby={`${id}-title`}
+    >
       <div className="mx-auto max-w-2xl text-center">
         <SectionTitle id={`${id}-title`}>{content.title}</SectionTitle>
         <SectionLead>{content.lead}</SectionLead>

@@ -30,7 +30,7 @@ export function ContactOffice({ content }: { content: ContactContent["office"] }
   const { street, city, regionCode, postalCode } = site.address;
   return (
     <Card className="h-full">
-      <h2 className="text-2xl font-bold tracking-tight">{content.title}</h2>
+      <h2 className="text-subheading">{content.title}</h2>
       <p className="mt-3 leading-relaxed text-muted-foreground">{content.lead}</p>
       <address className="mt-8 not-italic">
         <dl className="divide-y divide-border">

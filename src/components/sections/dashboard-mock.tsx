@@ -26,7 +26,7 @@ export function DashboardMock({
       role="img"
       aria-label={mock.label}
       className={cn(
-        "overflow-hidden rounded-xl border border-border bg-background shadow-raised select-none",
+        "overflow-hidden rounded-xl border border-border bg-surface shadow-raised select-none",
         className,
       )}
     >

@@ -25,7 +25,7 @@ export function HelpCards({
         <CardGrid items={content.cards} keyOf={(card) => card.title} className="md:grid-cols-3">
           {(card) => (
             <Card className="flex h-full flex-col">
-              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <h3 className="text-card">{card.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
               <HostLink
                 destination={card.cta.destination}

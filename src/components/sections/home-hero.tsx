@@ -5,18 +5,19 @@ import { Badge } from "~/components/ui/badge";
 import { CtaLink } from "~/components/ui/cta-link";
 import { Placement } from "~/components/ui/placement";
 import { DashboardMock } from "./dashboard-mock";
+import { NoOrphanDash } from "~/components/ui/no-orphan-dash";
 
 export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero" | "dashboard">) {
   return (
-    <section className="relative overflow-hidden border-b border-border bg-muted">
+    <section className="motif-scope overflow-hidden border-b border-border bg-muted [--scope-x:78%] [--scope-y:45%]">
       <div className="container-page grid items-center gap-12 py-16 md:py-20 lg:grid-cols-12 lg:py-24">
         <div className="lg:col-span-6">
           <Badge>
             <Icon icon={Sparkles} className="size-3.5" />
             {homeHero.badge}
           </Badge>
-          <h1 className="mt-5 text-4xl leading-[1.05] font-bold tracking-tight sm:text-5xl lg:text-6xl">
-            {homeHero.title}
+          <h1 className="mt-6 text-heading sm:text-title lg:text-display">
+            <NoOrphanDash>{homeHero.title}</NoOrphanDash>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{homeHero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

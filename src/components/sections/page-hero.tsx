@@ -3,6 +3,7 @@ import { CtaLink } from "~/components/ui/cta-link";
 import { Placement } from "~/components/ui/placement";
 import type { PageId } from "~/config/pages";
 import { cn } from "~/lib/cn";
+import { NoOrphanDash } from "~/components/ui/no-orphan-dash";
 
 /** The hero of an inner page: eyebrow, the page's h1, a lead, its calls to action and an optional slot. */
 export function PageHero({
@@ -13,11 +14,14 @@ export function PageHero({
   ...props
 }: React.ComponentProps<"section"> & { hero: PageHeroContent; page: PageId }) {
   return (
-    <section className={cn("border-b border-border bg-muted", className)} {...props}>
+    <section
+      className={cn("motif-scope border-b border-border bg-muted [--scope-x:50%] [--scope-y:0%]", className)}
+      {...props}
+    >
       <div className="container-page py-16 text-center md:py-24">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{hero.eyebrow}</p>
-        <h1 className="mx-auto mt-3 max-w-3xl text-4xl leading-[1.1] font-bold tracking-tight md:text-5xl">
-          {hero.title}
+        <p className="eyebrow-mark text-eyebrow text-primary uppercase">{hero.eyebrow}</p>
+        <h1 className="mx-auto mt-4 max-w-3xl text-heading md:text-title">
+          <NoOrphanDash>{hero.title}</NoOrphanDash>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{hero.lead}</p>
         {hero.ctas.length > 0 && (

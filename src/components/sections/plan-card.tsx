@@ -67,13 +67,13 @@ export function PlanCard({
       aria-labelledby={titleId}
       className={cn(
         // Tablets: summary beside features; wide screens: one column of the shared subgrid.
-        "flex flex-col gap-6 rounded-lg border bg-background p-6 md:grid md:grid-cols-2 md:grid-rows-[auto_auto_1fr] md:gap-x-10 md:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-6",
+        "flex flex-col gap-6 rounded-lg border bg-surface p-6 md:grid md:grid-cols-2 md:grid-rows-[auto_auto_1fr] md:gap-x-10 md:p-8 lg:row-span-4 lg:grid-cols-1 lg:grid-rows-subgrid lg:gap-6",
         plan.popular ? "border-primary shadow-raised ring-1 ring-primary" : "border-border shadow-card",
       )}
     >
       <div>
         <div className="flex min-h-7 flex-wrap items-center justify-between gap-2">
-          <h3 id={titleId} className="text-xl font-semibold">
+          <h3 id={titleId} className="text-card">
             {plan.name}
           </h3>
           {plan.popular && <Badge>{popularBadge}</Badge>}

@@ -9,7 +9,7 @@ export function PricingFaq({ faq }: { faq: PricingContent["faq"] }) {
       <CardGrid items={faq.items} keyOf={(item) => item.question}>
         {(item) => (
           <Card className="h-full">
-            <h3 className="text-lg font-semibold">{item.question}</h3>
+            <h3 className="text-card">{item.question}</h3>
             <p className="mt-3 leading-relaxed text-muted-foreground">{item.answer}</p>
           </Card>
         )}

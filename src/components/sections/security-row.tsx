@@ -17,7 +17,7 @@ export function SecurityRow({ content: homeSecurity }: { content: HomeContent["s
     <Section aria-labelledby="security-title" className="border-t border-border md:py-16">
       <div className="grid items-center gap-8 lg:grid-cols-12">
         <div className="lg:col-span-5">
-          <h2 id="security-title" className="text-2xl font-bold tracking-tight">
+          <h2 id="security-title" className="text-subheading">
             {homeSecurity.title}
           </h2>
           <p className="mt-2 text-muted-foreground">{homeSecurity.lead}</p>

@@ -13,7 +13,7 @@ export function StatStrip({ stats, className }: { stats: readonly Stat[]; classN
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse justify-end gap-1 bg-background px-6 py-8 text-center"
+          className="flex flex-col-reverse justify-end gap-1 bg-surface px-6 py-8 text-center"
         >
           <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
           <dd className="text-3xl font-bold tracking-tight text-foreground tabular-nums md:text-4xl">

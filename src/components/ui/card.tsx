@@ -21,7 +21,7 @@ interface CardLook {
  */
 export function cardClasses({ padded = true, elevation = "card" }: CardLook = {}, className?: string) {
   return cn(
-    "rounded-lg border border-border bg-background",
+    "rounded-lg border border-border bg-surface",
     padded && "p-6",
     elevations[elevation],
     padded && "md:p-8",
@@ -58,7 +58,7 @@ export function IconCard({
       <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
         <Icon icon={icon} className="size-5" />
       </span>
-      <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+      <h3 className="mt-5 text-card">{title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{description}</p>
       {children}
     </Card>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
+import { NoOrphanDash } from "./no-orphan-dash";
 
 const tones = {
   plain: "bg-background text-foreground",
@@ -40,7 +41,7 @@ function SectionEyebrow({ className, ...props }: React.ComponentProps<"p">) {
   return (
     <p
       className={cn(
-        "mb-3 text-sm font-semibold tracking-wide text-primary uppercase on-ink:text-ring-on-ink",
+        "eyebrow-mark mb-4 text-eyebrow text-primary uppercase on-ink:text-ring-on-ink",
         className,
       )}
       {...props}
@@ -50,8 +51,8 @@ function SectionEyebrow({ className, ...props }: React.ComponentProps<"p">) {
 
 export function SectionTitle({ className, children, ...props }: React.ComponentProps<"h2">) {
   return (
-    <h2 className={cn("text-3xl leading-tight font-bold tracking-tight md:text-4xl", className)} {...props}>
-      {children}
+    <h2 className={cn("text-subheading md:text-heading", className)} {...props}>
+      <NoOrphanDash>{children}</NoOrphanDash>
     </h2>
   );
 }
