@@ -12,17 +12,22 @@ const immutable = rules.headers.hashedAssets["Cache-Control"]!;
 
 for (const path of pages) {
   test(`${path} loads exactly one font file, same origin, cached immutable, preloaded`, async ({ page }) => {
-    const fonts: { url: string; bytes: number; cache: string | undefined }[] = [];
-    page.on("response", async (response) => {
+    // Each font response's details, taken as it arrives (awaited below, so none is missed).
+    const responses: Promise<{ url: string; bytes: number; cache: string | undefined }>[] = [];
+    page.on("response", (response) => {
       if (response.request().resourceType() !== "font") return;
-      fonts.push({
-        url: response.url(),
-        bytes: (await response.body()).length,
-        cache: (await response.allHeaders())["cache-control"],
-      });
+      responses.push(
+        (async () => ({
+          url: response.url(),
+          bytes: (await response.body()).length,
+          cache: (await response.allHeaders())["cache-control"],
+        }))(),
+      );
     });
     await page.goto(path);
     await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await Promise.all(responses);
 
     expect(fonts).toHaveLength(1);
     const [font] = fonts;
