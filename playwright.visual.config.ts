@@ -5,9 +5,9 @@ import { tolerance } from "./tests/visual/matrix.ts";
 /**
  * The visual suite's Chromium half (`npm run test:visual`): every page and state against the
  * baselines committed in tests/visual/baselines/chromium/, on `npm start`'s server at E2E_PORT +
- * 300 (the e2e suite's servers take E2E_PORT to + 200). `npm run visual:update` rewrites them.
+ * 50 (the e2e suite's servers take E2E_PORT, + 100 and + 200). `npm run visual:update` rewrites them.
  */
-const port = Number(process.env.E2E_PORT ?? 4173) + 300;
+const port = Number(process.env.E2E_PORT ?? 4173) + 50;
 const chromiumArgs = (e2e.use?.launchOptions?.args ?? []).filter(
   (arg) => !arg.startsWith("--explicitly-allowed-ports="),
 );

@@ -108,14 +108,15 @@ export const masksFor = (shot: string): Mask[] =>
   shot === "home" ? [copyrightYear] : [copyrightYear, { selector: "footer" }];
 
 /**
- * How different a shot may be and still pass, the same in every engine. Per pixel: pixelmatch's
- * YIQ colour distance, 0.1 of its maximum (pixelmatch's default, Playwright uses it too), below
- * which two colours look the same; anti-aliased edges are told apart and not counted. Per shot: at
- * most 100 such pixels, a couple of glyphs' edges, e.g. the year's digits under its mask, which
- * differ in width from year to year. A 1 px shift of a section, or a colour token changed, changes
- * thousands.
+ * How different a shot may be and still pass, the same in every engine. Per pixel: pixelmatch's YIQ
+ * colour distance (Playwright's comparison uses it too) past 0.02 of its range, about five levels
+ * of grey; anti-aliased edges are told apart and not counted. Its default, 0.1, let the accent
+ * #1d4ed8 become #305fe3 (6 points lighter) unseen; at 0.02, 4 points (#2758e2) fail. The same
+ * build in the same engine draws the same pixels, so this spends nothing on noise. Per shot: at
+ * most 100 such pixels, a couple of glyphs' edges (e.g. the year's digits under its mask differ in
+ * width from year to year); a section moved by 1 px, or a colour token changed, moves thousands.
  */
-export const tolerance = { threshold: 0.1, maxDiffPixels: 100 };
+export const tolerance = { threshold: 0.02, maxDiffPixels: 100 };
 
 /** Baselines, committed, one folder per engine. */
 export const baselinesDir = join(import.meta.dirname, "baselines");
