@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
-import { baselinesDir, tolerance } from "./matrix.ts";
+import { baselinesDir, maxDiffPixelsFor, tolerance } from "./matrix.ts";
 
 /**
  * The comparison for the engines Playwright cannot drive (Firefox ESR, WebKitGTK): a shot against
@@ -90,12 +90,13 @@ export async function compareShot(options: {
   const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
     threshold: tolerance.threshold,
   });
-  if (differing <= tolerance.maxDiffPixels) return null;
+  const allowed = maxDiffPixelsFor(engine);
+  if (differing <= allowed) return null;
   const diffFile = join(options.outDir, `${name}-diff.png`);
   await mkdir(options.outDir, { recursive: true });
   await Promise.all([
     writeFile(actualFile, PNG.sync.write(actual)),
     writeFile(diffFile, PNG.sync.write(diff)),
   ]);
-  return `${label}: ${differing} pixels differ (at most ${tolerance.maxDiffPixels} may); diff in ${relative(root, diffFile)}`;
+  return `${label}: ${differing} pixels differ (at most ${allowed} may); diff in ${relative(root, diffFile)}`;
 }

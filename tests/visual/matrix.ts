@@ -118,6 +118,13 @@ export const masksFor = (shot: string): Mask[] =>
  */
 export const tolerance = { threshold: 0.02, maxDiffPixels: 100 };
 
+/**
+ * WebKitGTK draws some edges (rounded corners, icons) a little differently from one run to the next:
+ * 106 to 527 such pixels on 6 of 14 whole pages between two runs of the same build. A colour token
+ * changed still moves thousands there (every button and link).
+ */
+export const maxDiffPixelsFor = (engine: string) => (engine === "webkit" ? 1000 : tolerance.maxDiffPixels);
+
 /** Baselines, committed, one folder per engine. */
 export const baselinesDir = join(import.meta.dirname, "baselines");
 
