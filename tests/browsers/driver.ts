@@ -26,7 +26,7 @@ export interface Driver {
   clickAt(x: number, y: number): Promise<void>;
   press(key: KeyName): Promise<void>;
   type(text: string): Promise<void>;
-  /** The viewport, or the whole page where the engine can (WebKit: the viewport only). */
+  /** The viewport, or the whole page (WebKit: the window made as tall as the page for the shot). */
   screenshot(file: string, wholePage?: boolean): Promise<void>;
   /** Does `action` and returns the address of the tab it opened; the first tab stays current. */
   newTabAfter(action: () => Promise<void>): Promise<string>;
@@ -361,8 +361,24 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
     async type(text) {
       await webdriver.actions().sendKeys(text).perform();
     },
-    async screenshot(file) {
+    async screenshot(file, wholePage = false) {
+      // WebKitWebDriver takes the viewport only: for the whole page, the window is made as tall as
+      // the document for the shot (MiniBrowser paints it all once a frame or two has gone by).
+      const size = wholePage
+        ? ((await webdriver.executeScript(
+            "return [window.innerWidth, window.innerHeight, document.documentElement.scrollHeight]",
+          )) as [number, number, number])
+        : null;
+      if (size && size[2] > size[1]) {
+        // Once refused in the dark run ("Invalid height value"): then the viewport only, which a
+        // visual baseline (whole page) would not match in size, so that cannot pass unseen.
+        await driver.resize(size[0], size[2]).catch(() => {});
+        await webdriver.executeAsyncScript(
+          "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))",
+        );
+      }
       await writeFile(file, Buffer.from(await webdriver.takeScreenshot(), "base64"));
+      if (size && size[2] > size[1]) await driver.resize(size[0], size[1]);
     },
     async newTabAfter(action) {
       const original = await webdriver.getWindowHandle();

@@ -14,7 +14,7 @@ import { bodyOf, readRecorded, resetStandIn } from "../analytics/stand-in.ts";
  * throwing; the runner also fails it on any console error or CSP report it caused.
  */
 
-interface Context {
+export interface Context {
   d: Driver;
   /** Saves a screenshot under the engine's folder: the viewport, or the whole page. */
   shot: (name: string, wholePage?: boolean) => Promise<string>;
@@ -37,6 +37,8 @@ export interface Scenario {
    * pass turns it red so the note is removed.
    */
   knownFailure?: Partial<Record<Engine, string>>;
+  /** Only in these engines (the others hold it in another suite); all three when absent. */
+  engines?: Engine[];
   run: (context: Context) => Promise<void>;
 }
 
@@ -48,12 +50,12 @@ const roiAssumptions = roiAssumptionsFor(readPlans());
 const notFound = readContent("notFound");
 
 /** What the 404 page logs on purpose: the path it was asked for, and (Chromium) the status. */
-const notFoundLogs =
+export const notFoundLogs =
   /404 Error: User attempted to access non-existent route|the server responded with a status of 404/;
 
 class Failure extends Error {}
 
-function check(condition: unknown, message: string): asserts condition {
+export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Failure(message);
 }
 
@@ -66,7 +68,7 @@ function equal<T>(actual: T, expected: T, message: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `probe` returns a truthy value; fails with `message` and the last value. */
-async function until<T>(probe: () => Promise<T>, message: string, timeoutMs = 3000): Promise<T> {
+export async function until<T>(probe: () => Promise<T>, message: string, timeoutMs = 3000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T = await probe();
   while (!last && Date.now() < deadline) {
@@ -106,7 +108,7 @@ async function box(d: Driver, selector: string): Promise<Box> {
   return found;
 }
 
-async function click(d: Driver, selector: string) {
+export async function click(d: Driver, selector: string) {
   const { x, y } = centre(await box(d, selector));
   await d.clickAt(x, y);
 }

@@ -1,0 +1,163 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Driver } from "./driver.ts";
+import { check, click, notFoundLogs, until, type Context, type Scenario } from "./scenarios.ts";
+import { compareShot, type Rect } from "../visual/compare.ts";
+import {
+  masksFor,
+  otherEnginesMatrix,
+  shotName,
+  states,
+  viewportHeight,
+  visualPages,
+  type Mask,
+} from "../visual/matrix.ts";
+
+/**
+ * The visual suite's Firefox ESR and WebKitGTK half: every page whole, light, at phone and desktop
+ * width, and every state a click reaches, against the baselines in tests/visual/baselines/<engine>/
+ * (tests/visual/matrix.ts says which; Chromium's are Playwright's, `npm run test:visual`). A shot
+ * that differs fails its scenario, naming engine, page, theme and width, with its diff image under
+ * test-results/browsers/<engine>/visual/.
+ */
+
+const root = join(import.meta.dirname, "../..");
+
+/**
+ * What Playwright does before its shots, done by hand for engines it cannot drive: every island
+ * woken (scrolled into view) and hydrated, back at the top, the fonts in, transitions, animations
+ * and the caret off, and the animations already running finished (infinite ones cancelled).
+ */
+async function stillPage() {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: self-contained
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    window.scrollTo({ top: y, behavior: "instant" });
+    await frame();
+  }
+  const deadline = performance.now() + 10_000;
+  while (document.querySelector("astro-island[ssr]") && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  window.scrollTo({ top: 0, behavior: "instant" });
+  await document.fonts.ready;
+  // A constructed sheet, not a <style> element: the pages' CSP allows only hashed inline styles.
+  const still = new CSSStyleSheet();
+  still.replaceSync(
+    "*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }",
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+    else animation.finish();
+  }
+  await frame();
+  await frame();
+  return !document.querySelector("astro-island[ssr]");
+}
+
+/** The boxes of the masked elements, relative to the page's top (or the window's, `inWindow`). */
+function maskRects(masks: Mask[], inWindow: boolean) {
+  return masks.flatMap(({ selector, text }) =>
+    [...document.querySelectorAll(selector)]
+      .filter((element) => !text || (element.textContent ?? "").includes(text))
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return inWindow
+          ? { x, y, width, height }
+          : { x: x + window.scrollX, y: y + window.scrollY, width, height };
+      }),
+  );
+}
+
+function elementRect(selector: string) {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+}
+
+async function settle(d: Driver) {
+  check(await d.run(stillPage), "every island hydrated before the shot");
+  // The pointer to the corner, on no control, so no hover style is in the picture.
+  await d.moveTo(0, 0);
+}
+
+/** Takes the shot and compares it; returns what differs, or null. */
+async function shoot(
+  { d, shot }: Context,
+  name: string,
+  what: "viewport" | "page" | { element: string },
+  masks: Mask[],
+) {
+  const inWindow = what === "viewport";
+  const rects: Rect[] = await d.run(maskRects, masks, inWindow);
+  let clip: Rect | undefined;
+  if (typeof what === "object") {
+    const found = await d.run(elementRect, what.element);
+    check(found, `no element matches ${what.element}`);
+    clip = found;
+  }
+  const file = await shot(`visual-${name}`, !inWindow);
+  return compareShot({
+    engine: d.engine,
+    name,
+    screenshot: await readFile(file),
+    masks: rects,
+    clip,
+    outDir: join(root, "test-results/browsers", d.engine, "visual"),
+  });
+}
+
+function report(failures: (string | null)[]) {
+  const found = failures.filter((failure): failure is string => failure !== null);
+  check(
+    found.length === 0,
+    `${found.length} shot(s) differ from the baselines:\n      ${found.join("\n      ")}`,
+  );
+}
+
+const [theme] = otherEnginesMatrix.themes;
+
+export const visualScenarios: Scenario[] = [
+  ...otherEnginesMatrix.widths.map((width): Scenario => ({
+    name: `visual: every page whole at ${width === 375 ? "phone width" : `${width} px`}, ${theme}, matches its baseline`,
+    engines: ["firefox", "webkit"],
+    expectedErrors: notFoundLogs,
+    async run(context) {
+      const { d, phoneWidth } = context;
+      const actual = await d.resize(width === 375 ? phoneWidth : width, viewportHeight);
+      const failures = [];
+      for (const { name, path } of visualPages) {
+        await d.goto(path);
+        await settle(d);
+        failures.push(await shoot(context, shotName(name, theme, actual), "page", masksFor(name)));
+      }
+      report(failures);
+    },
+  })),
+  {
+    name: `visual: every state a click reaches, ${theme}, matches its baseline`,
+    engines: ["firefox", "webkit"],
+    async run(context) {
+      const { d, phoneWidth } = context;
+      const failures = [];
+      for (const state of states) {
+        const actual = await d.resize(state.width === 375 ? phoneWidth : state.width, viewportHeight);
+        await d.goto(state.path);
+        await settle(d);
+        await click(d, state.click);
+        await until(
+          () => d.run((selector: string) => !!document.querySelector(selector), state.shows),
+          `${state.name}: ${state.shows} shows after a click on ${state.click}`,
+        );
+        await d.moveTo(0, 0);
+        if (state.capture !== "viewport") await d.run(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        failures.push(
+          await shoot(context, shotName(state.name, theme, actual), state.capture, masksFor(state.name)),
+        );
+      }
+      report(failures);
+    },
+  },
+];

@@ -1,0 +1,134 @@
+import { join } from "node:path";
+import { notFoundPath, pagePaths } from "../../src/config/pages.ts";
+import { readContent } from "../../src/content/read.ts";
+
+/**
+ * What the visual suite photographs, stated once for both of its runners: Playwright's Chromium
+ * (tests/visual/visual.spec.ts, `npm run test:visual`) and Firefox ESR and WebKitGTK in the
+ * cross-browser suite (tests/browsers/visual.ts, `npm run test:browsers`). A baseline's file name
+ * is its shot's name: page or state, theme, width, e.g. `pricing-dark-768.png`.
+ */
+
+export type Theme = "light" | "dark";
+type Width = 375 | 768 | 1280;
+
+/** Every page of the site (the page list), and the 404 page as an unknown path shows it. */
+export const visualPages = [
+  ...pagePaths.map((path) => ({ name: path === "/" ? "home" : path.slice(1), path })),
+  { name: "404", path: `${notFoundPath}-not-here` },
+];
+
+/** Whole pages: which themes and widths, per runner. The other engines' dark runs are left to behaviour tests. */
+export const chromiumMatrix = { themes: ["light", "dark"], widths: [375, 768, 1280] } as const satisfies {
+  themes: readonly Theme[];
+  widths: readonly Width[];
+};
+export const otherEnginesMatrix = { themes: ["light"], widths: [375, 1280] } as const satisfies {
+  themes: readonly Theme[];
+  widths: readonly Width[];
+};
+
+/** The height of the window a page is laid out in before the whole page is taken. */
+export const viewportHeight = 800;
+
+/** What a shot holds: the window as a visitor sees it, the whole page, or one element of it. */
+type Capture = "viewport" | "page" | { element: string };
+
+/** A state that shows only after a visitor's click: where, what is clicked, and what then shows. */
+export interface State {
+  name: string;
+  path: string;
+  width: Width;
+  click: string;
+  /** Matches once the state shows. */
+  shows: string;
+  capture: Capture;
+}
+
+const [firstMenu] = readContent("navigation").header.menus;
+const [firstQuestion] = readContent("faq").categories.flatMap((category) => category.items);
+if (!firstMenu || !firstQuestion)
+  throw new Error("visual states: the header has no menu or the FAQ no question");
+const question = `details:has([id="${firstQuestion.id}"])`;
+
+export const states: State[] = [
+  {
+    name: "mobile-menu-open",
+    path: "/",
+    width: 375,
+    click: "[popovertarget='mobile-menu']",
+    shows: "#mobile-menu:popover-open",
+    capture: "viewport",
+  },
+  {
+    name: "faq-answer-open",
+    path: "/faq",
+    width: 375,
+    click: `${question} > summary`,
+    shows: `${question}[open]`,
+    capture: { element: question },
+  },
+  {
+    name: "pricing-annual",
+    path: "/pricing",
+    width: 1280,
+    click: "label:has(input[name='billing'][value='annual'])",
+    shows: "input[name='billing'][value='annual']:checked",
+    capture: { element: ".billing" },
+  },
+  {
+    name: `menu-${firstMenu.id}-open`,
+    path: "/features",
+    width: 1280,
+    click: `nav [popovertarget="nav-menu-${firstMenu.id}"]`,
+    shows: `#nav-menu-${firstMenu.id}:popover-open`,
+    capture: "viewport",
+  },
+];
+
+/** An element hidden under a box of one colour in a shot: those matching `selector` (and holding `text`). */
+export interface Mask {
+  selector: string;
+  text?: string;
+}
+
+/**
+ * What changes between two builds of the same source: the copyright year, set when the site is
+ * built (site-footer.tsx). No other text or picture on the pages depends on the date, the build or
+ * chance.
+ */
+const copyrightYear: Mask = { selector: "footer p", text: "©" };
+
+/**
+ * The masks of a shot. The footer is the same on every page: it is compared whole on the home page
+ * and masked elsewhere, where its box (and so its height and place) is still compared. It holds a
+ * fifth of a page's bytes, and the baselines have a budget.
+ */
+export const masksFor = (shot: string): Mask[] =>
+  shot === "home" ? [copyrightYear] : [copyrightYear, { selector: "footer" }];
+
+/**
+ * How different a shot may be and still pass, the same in every engine. Per pixel: pixelmatch's YIQ
+ * colour distance (Playwright's comparison uses it too) past 0.02 of its range, about five levels
+ * of grey; anti-aliased edges are told apart and not counted. Its default, 0.1, let the accent
+ * #1d4ed8 become #305fe3 (6 points lighter) unseen; at 0.02, 4 points (#2758e2) fail. The same
+ * build in the same engine draws the same pixels, so this spends nothing on noise. Per shot: at
+ * most 100 such pixels, a couple of glyphs' edges (e.g. the year's digits under its mask differ in
+ * width from year to year); a section moved by 1 px, or a colour token changed, moves thousands.
+ */
+export const tolerance = { threshold: 0.02, maxDiffPixels: 100 };
+
+/**
+ * WebKitGTK draws some edges (rounded corners, icons) a little differently from one run to the next:
+ * 106 to 527 such pixels on 6 of 14 whole pages between two runs of the same build. A colour token
+ * changed still moves thousands there (every button and link).
+ */
+export const maxDiffPixelsFor = (engine: string) => (engine === "webkit" ? 1000 : tolerance.maxDiffPixels);
+
+/** Baselines, committed, one folder per engine. */
+export const baselinesDir = join(import.meta.dirname, "baselines");
+
+/** All baselines together stay under this (issue 32): a clone should not grow by much per change. */
+export const baselinesBudgetBytes = 15 * 1024 * 1024;
+
+export const shotName = (what: string, theme: Theme, width: number) => `${what}-${theme}-${width}`;

@@ -1,0 +1,85 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, islandsReady, test } from "../e2e/fixtures.ts";
+import {
+  baselinesBudgetBytes,
+  baselinesDir,
+  chromiumMatrix,
+  masksFor,
+  shotName,
+  states,
+  viewportHeight,
+  visualPages,
+} from "./matrix.ts";
+
+// Every page whole, and every state a click reaches, against its committed baseline
+// (tests/visual/baselines/chromium/). What makes a shot repeatable is Playwright's own:
+// `animations: "disabled"`, `caret: "hide"` and a screenshot taken again until two agree
+// (playwright.visual.config.ts), the visitor's reduced motion emulated, and the masks of
+// matrix.ts; here, fonts loaded and every island woken and hydrated before the shot.
+
+/** Brings every island into view so each hydrates, then goes back to the top with the fonts in. */
+async function settle(page: Page) {
+  await islandsReady(page);
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await document.fonts.ready;
+  });
+}
+
+const mask = (page: Page, shot: string) =>
+  masksFor(shot).map(({ selector, text }) => page.locator(selector, text ? { hasText: text } : {}));
+
+for (const theme of chromiumMatrix.themes) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    for (const { name, path } of visualPages) {
+      for (const width of chromiumMatrix.widths) {
+        test(`${name} (${path}), ${theme}, ${width} px, whole page`, async ({ page }) => {
+          await page.setViewportSize({ width, height: viewportHeight });
+          await page.goto(path);
+          await settle(page);
+          await expect(page).toHaveScreenshot(`${shotName(name, theme, width)}.png`, {
+            fullPage: true,
+            mask: mask(page, name),
+          });
+        });
+      }
+    }
+
+    for (const state of states) {
+      test(`${state.name} (${state.path}), ${theme}, ${state.width} px`, async ({ page }) => {
+        await page.setViewportSize({ width: state.width, height: viewportHeight });
+        await page.goto(state.path);
+        await settle(page);
+        await page.locator(state.click).click();
+        await expect(page.locator(state.shows)).toHaveCount(1);
+        // The pointer to the corner, on no control, so no hover style is in the picture.
+        await page.mouse.move(0, 0);
+        const file = `${shotName(state.name, theme, state.width)}.png`;
+        if (typeof state.capture === "object") {
+          await expect(page.locator(state.capture.element)).toHaveScreenshot(file, {
+            mask: mask(page, state.name),
+          });
+        } else {
+          await expect(page).toHaveScreenshot(file, {
+            fullPage: state.capture === "page",
+            mask: mask(page, state.name),
+          });
+        }
+      });
+    }
+  });
+}
+
+test("the baselines of every engine together stay within their budget", () => {
+  const files = readdirSync(baselinesDir, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".png"),
+  );
+  const bytes = files.reduce((sum, file) => sum + statSync(join(baselinesDir, file)).size, 0);
+  expect(bytes, `${files.length} baselines in tests/visual/baselines/`).toBeLessThanOrEqual(
+    baselinesBudgetBytes,
+  );
+});
