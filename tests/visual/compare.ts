@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import pixelmatch from "pixelmatch";
+import { Transformer } from "@napi-rs/image";
 import { PNG } from "pngjs";
 import { baselinesDir, maxDiffPixelsFor, tolerance } from "./matrix.ts";
 
@@ -38,6 +39,20 @@ function paint(png: PNG, rects: Rect[]) {
   }
 }
 
+/** A lossless WebP baseline as RGBA pixels. */
+async function readWebp(file: string) {
+  const image = new Transformer(await readFile(file));
+  const { width, height } = await image.metadata();
+  const pixels = await image.rawPixels();
+  const png = new PNG({ width, height });
+  // An opaque image decodes as RGB, three bytes a pixel; pngjs holds RGBA.
+  if (pixels.length === width * height * 4) png.data.set(pixels);
+  else
+    for (let from = 0, to = 0; to < png.data.length; from += 3, to += 4)
+      png.data.set([pixels[from]!, pixels[from + 1]!, pixels[from + 2]!, 255], to);
+  return png;
+}
+
 /** The part of `png` inside `rect`. */
 function crop(png: PNG, rect: Rect) {
   const x = Math.max(0, Math.round(rect.x));
@@ -66,13 +81,17 @@ export async function compareShot(options: {
   let actual: PNG = PNG.sync.read(options.screenshot);
   paint(actual, options.masks);
   if (options.clip) actual = crop(actual, options.clip);
-  const baselineFile = join(baselinesDir, engine, `${name}.png`);
+  // Lossless WebP: the same pixels as PNG in half the bytes (the baselines' budget, matrix.ts).
+  const baselineFile = join(baselinesDir, engine, `${name}.webp`);
   const actualFile = join(options.outDir, `${name}-actual.png`);
   const label = `${engine} ${name}`;
 
   if (process.env.VISUAL_UPDATE === "1") {
     await mkdir(dirname(baselineFile), { recursive: true });
-    await writeFile(baselineFile, PNG.sync.write(actual));
+    await writeFile(
+      baselineFile,
+      await Transformer.fromRgbaPixels(actual.data, actual.width, actual.height).webpLossless(),
+    );
     return null;
   }
   if (!existsSync(baselineFile)) {
@@ -80,7 +99,7 @@ export async function compareShot(options: {
     await writeFile(actualFile, PNG.sync.write(actual));
     return `${label}: no baseline at ${relative(root, baselineFile)} (npm run visual:update writes it)`;
   }
-  const expected = PNG.sync.read(await readFile(baselineFile));
+  const expected = await readWebp(baselineFile);
   if (expected.width !== actual.width || expected.height !== actual.height) {
     await mkdir(options.outDir, { recursive: true });
     await writeFile(actualFile, PNG.sync.write(actual));

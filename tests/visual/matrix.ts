@@ -6,7 +6,7 @@ import { readContent } from "../../src/content/read.ts";
  * What the visual suite photographs, stated once for both of its runners: Playwright's Chromium
  * (tests/visual/visual.spec.ts, `npm run test:visual`) and Firefox ESR and WebKitGTK in the
  * cross-browser suite (tests/browsers/visual.ts, `npm run test:browsers`). A baseline's file name
- * is its shot's name: page or state, theme, width, e.g. `pricing-dark-768.png`.
+ * is its shot's name: page or state, theme, width, e.g. `pricing-dark-768.png` (Chromium) or `.webp` (Firefox, WebKit).
  */
 
 export type Theme = "light" | "dark";
@@ -128,7 +128,10 @@ export const maxDiffPixelsFor = (engine: string) => (engine === "webkit" ? 1000 
 /** Baselines, committed, one folder per engine. */
 export const baselinesDir = join(import.meta.dirname, "baselines");
 
-/** All baselines together stay under this (issue 32): a clone should not grow by much per change. */
-export const baselinesBudgetBytes = 15 * 1024 * 1024;
+/** All baselines together stay under this (issue 32's 15 MB): a clone should not grow by much per change. */
+export const baselinesBudgetBytes = 15_000_000;
+
+/** A baseline file: Chromium's PNGs (Playwright's format), Firefox's and WebKit's lossless WebP. */
+export const isBaseline = (file: string) => /\.(png|webp)$/.test(file);
 
 export const shotName = (what: string, theme: Theme, width: number) => `${what}-${theme}-${width}`;

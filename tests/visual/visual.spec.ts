@@ -6,6 +6,7 @@ import {
   baselinesBudgetBytes,
   baselinesDir,
   chromiumMatrix,
+  isBaseline,
   masksFor,
   shotName,
   states,
@@ -75,9 +76,7 @@ for (const theme of chromiumMatrix.themes) {
 }
 
 test("the baselines of every engine together stay within their budget", () => {
-  const files = readdirSync(baselinesDir, { recursive: true, encoding: "utf8" }).filter((file) =>
-    file.endsWith(".png"),
-  );
+  const files = readdirSync(baselinesDir, { recursive: true, encoding: "utf8" }).filter(isBaseline);
   const bytes = files.reduce((sum, file) => sum + statSync(join(baselinesDir, file)).size, 0);
   expect(bytes, `${files.length} baselines in tests/visual/baselines/`).toBeLessThanOrEqual(
     baselinesBudgetBytes,
