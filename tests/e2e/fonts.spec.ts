@@ -83,15 +83,15 @@ for (const width of [375, 768, 1280]) {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       const found: { dash: number; before: number }[] = [];
       let previous: { node: Text; offset: number } | undefined;
+      const range = document.createRange();
+      const rectOf = (text: Text, at: number) => {
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().top;
+      };
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         for (let offset = 0; offset < node.data.length; offset++) {
           if (/[—–]/.test(node.data[offset]!) && previous) {
-            const rectOf = (text: Text, at: number) => {
-              const range = document.createRange();
-              range.setStart(text, at);
-              range.setEnd(text, at + 1);
-              return range.getBoundingClientRect().top;
-            };
             found.push({ dash: rectOf(node, offset), before: rectOf(previous.node, previous.offset) });
           }
           previous = { node, offset };
