@@ -3,7 +3,7 @@ import { load as parseYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { pagePaths } from "~/config/pages";
 import { site } from "~/config/site";
-import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField } from "./cms-config";
+import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config";
 import { plan, plansFolder, singleFiles, singles } from "./schema";
 
 /**
@@ -41,24 +41,6 @@ function mergeUnion(key: string, members: Record<string, Fields>): Shape {
 
 // ---- the schema, through z.toJSONSchema ----
 
-interface JsonNode {
-  type?: string;
-  properties?: Record<string, JsonNode>;
-  required?: string[];
-  items?: JsonNode | false;
-  prefixItems?: JsonNode[];
-  minItems?: number;
-  maxItems?: number;
-  oneOf?: JsonNode[];
-  anyOf?: JsonNode[];
-  enum?: (string | number)[];
-  const?: string | number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  pattern?: string;
-}
 
 /** z.int()'s implicit bounds are no limit anyone chose. */
 const chosen = (value: number | undefined) =>

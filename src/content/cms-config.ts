@@ -56,7 +56,7 @@ const plansCollection = {
 };
 
 /** A node of zod's JSON Schema (draft 2020-12) as it comes out for these schemas, with our `.meta()` keys. */
-interface Node {
+export interface JsonSchemaNode {
   type?: "string" | "number" | "integer" | "boolean" | "object" | "array";
   title?: string;
   description?: string;
@@ -65,14 +65,14 @@ interface Node {
   summary?: string;
   default?: unknown;
   patternError?: string;
-  properties?: Record<string, Node>;
+  properties?: Record<string, JsonSchemaNode>;
   required?: string[];
-  items?: Node | false;
-  prefixItems?: Node[];
+  items?: JsonSchemaNode | false;
+  prefixItems?: JsonSchemaNode[];
   minItems?: number;
   maxItems?: number;
-  oneOf?: Node[];
-  anyOf?: Node[];
+  oneOf?: JsonSchemaNode[];
+  anyOf?: JsonSchemaNode[];
   enum?: (string | number)[];
   const?: string | number;
   minimum?: number;
@@ -133,16 +133,16 @@ export interface DecapConfig {
 const jsonSchema = (schema: z.ZodType) =>
   // Refinements (cross-field rules) have no JSON Schema form: the editor runs the schema itself
   // before saving (editor-checks.ts), so they are left to it.
-  z.toJSONSchema(schema, { unrepresentable: "any" }) as Node;
+  z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonSchemaNode;
 
 /** z.int()'s implicit bounds: no limit a marketer chose, so not shown. */
 const unbounded = (value: number | undefined) =>
   value === undefined || Math.abs(value) === Number.MAX_SAFE_INTEGER ? undefined : value;
 
-const union = (node: Node) => node.oneOf ?? node.anyOf;
+const union = (node: JsonSchemaNode) => node.oneOf ?? node.anyOf;
 
 /** The property every member of a discriminated union fixes to its own value. */
-function discriminator(members: Node[], path: string): string {
+function discriminator(members: JsonSchemaNode[], path: string): string {
   const key = Object.keys(members[0]?.properties ?? {}).find((name) =>
     members.every((member) => member.properties?.[name]?.const !== undefined),
   );
@@ -150,10 +150,10 @@ function discriminator(members: Node[], path: string): string {
   return key;
 }
 
-const tag = (member: Node, key: string) => String(member.properties![key]!.const);
+const tag = (member: JsonSchemaNode, key: string) => String(member.properties![key]!.const);
 
 /** The parts every field shares: name, label, hint, required. */
-function base(name: string, node: Node, required: boolean, path: string) {
+function base(name: string, node: JsonSchemaNode, required: boolean, path: string) {
   if (!node.title) throw new Error(`${path}: give the field an editor label (.meta({ title }) in schema.ts)`);
   return {
     label: node.title,
@@ -163,7 +163,7 @@ function base(name: string, node: Node, required: boolean, path: string) {
   };
 }
 
-function objectFields(node: Node, path: string, skip?: string): DecapField[] {
+function objectFields(node: JsonSchemaNode, path: string, skip?: string): DecapField[] {
   if (!node.properties) throw new Error(`${path}: an object without fields`);
   return Object.entries(node.properties)
     .filter(([name]) => name !== skip)
@@ -174,7 +174,7 @@ function objectFields(node: Node, path: string, skip?: string): DecapField[] {
  * A discriminated union outside a list, as one object: its key a select, each other field
  * required only if every member requires it (Decap's `types` exist only on lists).
  */
-function mergedUnion(members: Node[], path: string): DecapField[] {
+function mergedUnion(members: JsonSchemaNode[], path: string): DecapField[] {
   const key = discriminator(members, path);
   const keyNode = members.map((member) => member.properties![key]!).find((each) => each.title);
   const fields: DecapField[] = [
@@ -189,7 +189,7 @@ function mergedUnion(members: Node[], path: string): DecapField[] {
   return fields;
 }
 
-function listField(name: string, node: Node, required: boolean, path: string): DecapField {
+function listField(name: string, node: JsonSchemaNode, required: boolean, path: string): DecapField {
   const item = node.items || node.prefixItems?.[0];
   if (!item) throw new Error(`${path}: a list without items`);
   const field: DecapField = {
@@ -217,7 +217,7 @@ function listField(name: string, node: Node, required: boolean, path: string): D
   return { ...field, field: toField("item", item, true, `${path}[]`) };
 }
 
-function toField(name: string, node: Node, required: boolean, path: string): DecapField {
+function toField(name: string, node: JsonSchemaNode, required: boolean, path: string): DecapField {
   if (node.const !== undefined) return { name, widget: "hidden", default: node.const };
   const members = union(node);
   if (members)
