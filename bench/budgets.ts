@@ -67,3 +67,17 @@ export const navigationBudgets = {
   desktopRest300Ms: 0.35,
   phoneMenuTap: 0.35,
 } as const;
+
+/**
+ * The brand face (issue 32, docs/fonts.md), held by `npm run bench`'s fonts phase against the same
+ * build on system fonts (no brand @font-face, no preload, no file; its fallback faces stay), in
+ * one run, Lighthouse mobile, medians of 3: one font file at first load, the site's own,
+ * immutable, at most 21 KB on the wire; LCP at most one simulated round trip (150 ms) later; FCP
+ * unchanged, within one frame (16 ms, the simulation's own jitter between identical runs).
+ */
+export const fontBudgets = {
+  requests: 1,
+  wireBytes: 21_000,
+  lcpAboveSystemMs: 150,
+  fcpAboveSystemMs: 16,
+} as const;

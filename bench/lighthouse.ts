@@ -13,7 +13,7 @@ import { kb, markdownTable, median, waitForIdleCpu } from "./util.ts";
  * here with a CDP port. Every page is measured on the site and on the floor (the same build with
  * its scripts removed) in the same run, alternating, so both see the same machine load.
  */
-interface LighthouseSample {
+export interface LighthouseSample {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -30,6 +30,8 @@ interface LighthouseSample {
   /** The page's own document on the wire, headers included, in bytes (Lighthouse's transferSize). */
   documentBytes: number;
   fontKb: number;
+  /** Every font the page requested, with its bytes on the wire (headers included). */
+  fonts: { url: string; transferSize: number }[];
   totalKb: number;
   requests: number;
   failedAudits: string[];
@@ -72,7 +74,7 @@ export const chromiumArgs = [
 ];
 
 /** Headless Chromium with its DevTools port on loopback, for Lighthouse; restartable. */
-async function startLighthouseChromium(port: number) {
+export async function startLighthouseChromium(port: number) {
   let child: ChildProcess | undefined;
   const start = async () => {
     const profile = removeAtEnd(mkdtempSync(join(tmpdir(), "site-bench-chrome-")));
@@ -101,7 +103,7 @@ async function startLighthouseChromium(port: number) {
     },
   };
 }
-type LighthouseChromium = Awaited<ReturnType<typeof startLighthouseChromium>>;
+export type LighthouseChromium = Awaited<ReturnType<typeof startLighthouseChromium>>;
 
 /** Bytes of a response body as sent with gzip, headers excluded (what "KB gzip" means). */
 function gzipBodyBytes(url: string): Promise<number> {
@@ -144,7 +146,7 @@ async function lighthouseRun(url: string, browser: LighthouseChromium) {
   }
 }
 
-async function measure(url: string, browser: LighthouseChromium): Promise<LighthouseSample> {
+export async function measure(url: string, browser: LighthouseChromium): Promise<LighthouseSample> {
   const cpuIdleBefore = await waitForIdleCpu();
   const result = await lighthouseRun(url, browser);
   const { categories, audits } = result.lhr;
@@ -186,6 +188,9 @@ async function measure(url: string, browser: LighthouseChromium): Promise<Lighth
     htmlKb: bytes("Document"),
     documentBytes: requests.find((item) => item.resourceType === "Document")?.transferSize ?? Number.NaN,
     fontKb: bytes("Font"),
+    fonts: requests
+      .filter((item) => item.resourceType === "Font")
+      .map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 })),
     totalKb: bytes(),
     requests: requests.length,
     failedAudits,

@@ -1,16 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { pagePaths } from "../src/config/pages.ts";
 import { runDeadTime } from "./deadtime.ts";
 import { runNavigation } from "./navigation.ts";
 import { startPrefetchThrottle } from "./prefetch-throttle.ts";
 import { chromiumArgs, runLighthouse } from "./lighthouse.ts";
-import { cleanUp, deadline, onCleanup, removeAtEnd, runChild, startChild, waitForUrl } from "./procs.ts";
+import { cleanUp, deadline, onCleanup, runChild, startChild, waitForUrl } from "./procs.ts";
 import { runScriptBytes } from "./scripts.ts";
-import { CLIENT_DIR } from "./util.ts";
-import { writeTwins } from "../config/twins.ts";
+import { CLIENT_DIR, rewrittenCopy } from "./util.ts";
+import { makeSystemFontCopy, runFontComparison } from "./fonts.ts";
 import { startCollectorStandIn } from "../tests/support/collector-stand-in.ts";
 
 /**
@@ -21,20 +19,24 @@ import { startCollectorStandIn } from "../tests/support/collector-stand-in.ts";
  *      slow-phone profile, in Chromium driven by Playwright, medians of BENCH_RUNS runs;
  *   3. script at first load per page (gzip -9 of the files Chromium fetched, plus inline);
  *   4. navigation: a click on a header link → the next page's first paint, against that page's
- *      cold first paint, slow phone, medians of BENCH_RUNS runs.
+ *      cold first paint, slow phone, medians of BENCH_RUNS runs;
+ *   5. fonts: Lighthouse on the site against the same build on system fonts (bench/fonts.ts).
  * Prints the tables, writes bench-results/*.json, and exits 1 when a budget is missed.
  * BENCH_COUNTING=1 builds with counting on, against a stand-in collector on loopback.
- * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation") runs a subset, BENCH_CONTROLS (a part of a
+ * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,fonts") runs a subset, BENCH_CONTROLS (a part of a
  * control's name) narrows the dead-time phase, BENCH_PAGES (one path, e.g. /pricing) the navigation phase, BENCH_PORT (default 4573) moves its servers. Every child process is
  * stopped at the end, on error, on Ctrl-C, and when BENCH_TIMEOUT_MIN (default 45) passes.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const phases = new Set((process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation").split(","));
-// BENCH_PORT moves all four, for a second bench on the same machine.
+const phases = new Set(
+  (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,fonts").split(","),
+);
+// BENCH_PORT moves all five, for a second bench on the same machine.
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4573);
 const FLOOR_PORT = SITE_PORT + 1;
 const CDP_PORT = SITE_PORT + 4760;
 const THROTTLE_PORT = SITE_PORT + 2;
+const SYSTEM_FONTS_PORT = SITE_PORT + 3;
 const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
 const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -43,21 +45,15 @@ const cancelDeadline = deadline(Number(process.env.BENCH_TIMEOUT_MIN ?? 45) * 60
 
 /** The floor: the same build with every <script> removed but JSON-LD; island markup stays. */
 function makeFloor(): string {
-  const floorDir = removeAtEnd(mkdtempSync(join(tmpdir(), "site-floor-")));
-  cpSync(CLIENT_DIR, floorDir, { recursive: true });
-  for (const file of readdirSync(floorDir, { recursive: true, encoding: "utf8" })) {
-    if (!file.endsWith(".html")) continue;
-    const path = join(floorDir, file);
-    const html = readFileSync(path, "utf8")
+  return rewrittenCopy("site-floor-", (file, text) => {
+    if (!file.endsWith(".html")) return undefined;
+    const html = text
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
     if (/<script(?![^>]*application\/ld\+json)/.test(html))
       throw new Error(`bench: a script is left in the floor's ${file}`);
-    writeFileSync(path, html);
-    // Compressed as the site is, so the floor differs from it only by the scripts.
-    writeTwins(path);
-  }
-  return floorDir;
+    return html;
+  });
 }
 
 /** A folder served as `npm start` serves build/client (same server, same rules), on loopback only. */
@@ -160,6 +156,23 @@ async function main(): Promise<number> {
     } finally {
       await browser.close();
     }
+  }
+
+  if (phases.has("fonts")) {
+    const systemFontsDir = makeSystemFontCopy();
+    await serveFolder(systemFontsDir, SYSTEM_FONTS_PORT);
+    const fonts = await runFontComparison({
+      paths: pagePaths,
+      runs: RUNS,
+      siteOrigin,
+      systemOrigin: `http://127.0.0.1:${SYSTEM_FONTS_PORT}`,
+      cdpPort: CDP_PORT,
+    });
+    save("fonts", fonts.json);
+    sections.push(
+      `The brand face against the same build on system fonts, Lighthouse medians of ${RUNS} runs (mobile, simulated), alternating in one run; font bytes include headers.\n\n${fonts.table}`,
+    );
+    misses.push(...fonts.misses);
   }
 
   for (const section of sections) console.log(`\n${section}`);

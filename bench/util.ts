@@ -1,9 +1,49 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
+import { writeTwins } from "../config/twins.ts";
+import { removeAtEnd } from "./procs.ts";
 
 export const CLIENT_DIR = "build/client";
+
+/**
+ * A copy of the build, removed when the bench ends, with some of its files rewritten: `rewrite`
+ * gets each file's path (relative) and text and returns the new text, `null` to delete the file,
+ * or undefined to keep it. Rewritten files get fresh precompressed twins, as the build's have, so
+ * the copy differs from the site only by what was rewritten.
+ */
+export function rewrittenCopy(
+  prefix: string,
+  rewrite: (file: string, text: string) => string | null | undefined,
+): string {
+  const dir = removeAtEnd(mkdtempSync(join(tmpdir(), prefix)));
+  cpSync(CLIENT_DIR, dir, { recursive: true });
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (/\.(br|gz)$/.test(file) || !/\.(html|css|woff2)$/.test(file)) continue;
+    const path = join(dir, file);
+    const text = readFileSync(path, "utf8");
+    const next = rewrite(file, text);
+    if (next === undefined || next === text) continue;
+    if (next === null) {
+      for (const twin of [path, `${path}.br`, `${path}.gz`]) rmSync(twin, { force: true });
+      continue;
+    }
+    writeFileSync(path, next);
+    writeTwins(path);
+  }
+  return dir;
+}
 
 export const median = (values: readonly number[]): number => {
   const sorted = values.toSorted((a, b) => a - b);
