@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import e2e from "./playwright.config.ts";
-import { tolerance } from "./tests/visual/matrix.ts";
+import { tolerance } from "#tests/visual/matrix.ts";
 
 /**
  * The visual suite's Chromium half (`npm run test:visual`): every page and state against the

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { pagePaths } from "../src/config/pages.ts";
+import { pagePaths } from "#src/config/pages.ts";
 import { runDeadTime } from "./deadtime.ts";
 import { runNavigation } from "./navigation.ts";
 import { startPrefetchThrottle } from "./prefetch-throttle.ts";
@@ -10,8 +10,8 @@ import { chromiumArgs, runLighthouse } from "./lighthouse.ts";
 import { cleanUp, deadline, onCleanup, removeAtEnd, runChild, startChild, waitForUrl } from "./procs.ts";
 import { runScriptBytes } from "./scripts.ts";
 import { CLIENT_DIR } from "./util.ts";
-import { writeTwins } from "../config/twins.ts";
-import { startCollectorStandIn } from "../tests/support/collector-stand-in.ts";
+import { writeTwins } from "#config/twins.ts";
+import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
 
 /**
  * `npm run bench`: builds, serves the build and a script-free copy of it (the floor) on loopback,

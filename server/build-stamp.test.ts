@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkBuild, pageFile, parsePort } from "./build-stamp.ts";
-import { httpRules } from "../config/http-rules.ts";
+import { httpRules } from "#config/http-rules.ts";
 
 describe("parsePort", () => {
   it.each([

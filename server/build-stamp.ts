@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { HttpRules } from "../config/http-rules.ts";
+import type { HttpRules } from "#config/http-rules.ts";
 
 /** Everything a build reads; a change to any of it makes the current build stale. */
 const INPUTS = [

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { pagePaths } from "../src/config/pages.ts";
+import { pagePaths } from "#src/config/pages.ts";
 import { buildIsCurrent, checkBuild, parsePort } from "./build-stamp.ts";
 import { createSiteServer, loadSite, stopGracefully } from "./static-server.ts";
 

@@ -3,8 +3,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import type { AnalyticsEnv } from "../../src/config/env.ts";
-import { analyticsChunkFile, analyticsSettings } from "../../src/lib/analytics-chunk.ts";
+import type { AnalyticsEnv } from "#src/config/env.ts";
+import { analyticsChunkFile, analyticsSettings } from "#src/lib/analytics-chunk.ts";
 
 const startModule = "src/components/islands/analytics-start.ts";
 

@@ -1,4 +1,4 @@
-import { fillAllFigures, type TrialTerms } from "../lib/pricing.ts";
+import { fillAllFigures, type TrialTerms } from "#src/lib/pricing.ts";
 import { plansFolder, singleFiles, type Plan, type singles } from "./schema.ts";
 
 /**

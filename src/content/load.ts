@@ -1,7 +1,7 @@
 import { getCollection } from "astro:content";
 import type { z } from "astro/zod";
 import { filledPlans, filledSingle } from "./figures.ts";
-import { plansInOrder, type singles } from "./schema";
+import { plansInOrder, type singles } from "./schema.ts";
 
 type Single = keyof typeof singles;
 

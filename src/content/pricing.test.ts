@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { annualSavingPercent, claimedAnnualSavingPercent, fillFigures, planFigures } from "~/lib/pricing";
-import { readContentAsWritten, readPlansAsWritten } from "./read";
-import { singles } from "./schema";
+import { site } from "#src/config/site.ts";
+import { annualSavingPercent, claimedAnnualSavingPercent, fillFigures, planFigures } from "#src/lib/pricing.ts";
+import { readContentAsWritten, readPlansAsWritten } from "./read.ts";
+import { singles } from "./schema.ts";
 
 /**
  * Rules the plans and the pricing page's words keep whatever their values: the copy and the

@@ -1,10 +1,9 @@
 import { z } from "astro/zod";
-// Relative imports: build scripts and tests load this file outside Vite too.
-import { pagePaths } from "../config/pages.ts";
-import { site, type ExternalDestination } from "../config/site.ts";
-import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
-import type { RoiTemplateName } from "../lib/roi/format.ts";
-import type { PageTemplateName } from "../lib/pricing.ts";
+import { pagePaths } from "#src/config/pages.ts";
+import { site, type ExternalDestination } from "#src/config/site.ts";
+import { figureNamePattern, figurePattern } from "#src/lib/pricing.ts";
+import type { RoiTemplateName } from "#src/lib/roi/format.ts";
+import type { PageTemplateName } from "#src/lib/pricing.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).

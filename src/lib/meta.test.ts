@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { jsonLdText, pageHead } from "./meta";
+import { site } from "#src/config/site.ts";
+import { jsonLdText, pageHead } from "./meta.ts";
 
 describe("pageHead", () => {
   const head = pageHead({ title: "Pricing", description: "Plans.", path: "/pricing" });

@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { site } from "#src/config/site.ts";
 import { siteUrl } from "./links.ts";
 
 export interface PageMeta {

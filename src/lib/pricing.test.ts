@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPlans } from "~/content/read";
+import { readPlans } from "#src/content/read.ts";
 import {
   annualSaving,
   annualSavingPercent,
@@ -9,7 +9,7 @@ import {
   planFigures,
   pricingJsonLd,
   yearlyTotal,
-} from "./pricing";
+} from "./pricing.ts";
 
 const plans = readPlans();
 

@@ -1,11 +1,10 @@
-// Relative imports: the content schema (loaded outside Vite too) uses the figures below.
-import { site } from "../config/site.ts";
+import { site } from "#src/config/site.ts";
 
 export const billingPeriods = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 import { externalUrl, siteUrl } from "./links.ts";
 import { roiFieldLimits, roiFieldOrder, roiMultipliers, type RoiFieldLimits } from "./roi-model.ts";
-import { roiTemplateNames } from "./roi/format.ts";
+import { roiTemplateNames } from "#src/lib/roi/format.ts";
 import { socialImage } from "./meta.ts";
 
 export type PlanPrice = Readonly<Record<BillingPeriod, number>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readContent, readPlans } from "~/content/read";
-import { formatUsd, planFigures } from "./pricing";
+import { readContent, readPlans } from "#src/content/read.ts";
+import { formatUsd, planFigures } from "./pricing.ts";
 import {
   roiAssumptionsFor,
   roiFieldLimits,
@@ -8,7 +8,7 @@ import {
   roiFieldsWith,
   roiMultipliers,
   seatPlanId,
-} from "./roi-model";
+} from "./roi-model.ts";
 
 const plans = readPlans();
 
