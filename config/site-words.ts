@@ -1,4 +1,4 @@
-import { readContent } from "#src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import type { SiteWords } from "#src/content/site-words.ts";
 
 const names = [

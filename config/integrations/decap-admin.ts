@@ -6,7 +6,7 @@ import type { AstroIntegration } from "astro";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
 import { editorConfigYaml } from "#src/content/cms-config.ts";
-import { readContentAsWritten, readPlansAsWritten } from "#src/content/read.ts";
+import { readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "#config/http-rules.ts";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contentDir } from "./dir.ts";
 import { entryProblems, NotSaved, registerEditorChecks, schemaForPath } from "./editor-checks.ts";
 import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
-import { readPlans } from "./read.ts";
+import { readPlans } from "./for-scripts.ts";
 
 /** Every file the editor edits, as it names it, with the data the file holds now. */
 const files = [

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "./read.ts";
+import { readContent } from "./for-scripts.ts";
 import type { NavLink } from "./schema.ts";
 
 const { header: headerNav, footer: footerNav } = readContent("navigation");

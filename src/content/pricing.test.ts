@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#src/config/site.ts";
 import { annualSavingPercent, claimedAnnualSavingPercent, fillFigures, planFigures } from "#src/lib/pricing.ts";
-import { readContentAsWritten, readPlansAsWritten } from "./read.ts";
+import { readContentAsWritten, readPlansAsWritten } from "./for-scripts.ts";
 import { singles } from "./schema.ts";
 
 /**

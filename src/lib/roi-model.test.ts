@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContent, readPlans } from "#src/content/read.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { formatUsd, planFigures } from "./pricing.ts";
 import {
   roiAssumptionsFor,

@@ -1,4 +1,4 @@
-import { readContent, readPlans } from "#src/content/read.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { yearlyTotal, formatUsd } from "#src/lib/pricing.ts";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "#config/http-rules.ts";
-import { readContent, readPlans } from "#src/content/read.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import type { Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
 import { expect, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "#src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import type { FaqCategory } from "#src/content/schema.ts";
 
 type FaqItem = FaqCategory["items"][number];

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readContent, readPlans } from "#src/content/read.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { fillFigures, formatUsd } from "#src/lib/pricing.ts";
 
 const faqCategories = readContent("faq").categories;

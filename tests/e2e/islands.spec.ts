@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readContent } from "#src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import { islandChunksFile } from "#src/lib/island-chunks.ts";
 import { expect, islandReady, test } from "./fixtures.ts";
 import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests.ts";

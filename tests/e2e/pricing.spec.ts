@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readContent, readPlans } from "#src/content/read.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { annualSaving, fillFigures, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
 import { axeViolations, expect, hostLink, newTab, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { readContent, readPlans } from "#src/content/read.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { fillFigures } from "#src/lib/pricing.ts";
 import {
   chrome,

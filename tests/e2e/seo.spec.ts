@@ -1,4 +1,4 @@
-import { readPlans } from "#src/content/read.ts";
+import { readPlans } from "#src/content/for-scripts.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { expect, pages, site, test } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { readContent } from "#src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import { speculationRulesText } from "#src/lib/speculation-rules.ts";
 import { chrome, expect, navLabel, test } from "./fixtures.ts";
 import { recordScripts } from "./script-requests.ts";

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { serverHtml } from "#src/test-utils.ts";
-import { readContent } from "#src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import type { FaqCategory } from "#src/content/schema.ts";
 import { FaqQuestions } from "./faq-questions.tsx";
 

@@ -1,6 +1,6 @@
 import { assert, double, integer, oneof, property, record, string, stringMatching } from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readContent } from "#src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "#src/lib/roi-model.ts";
 import { axisTop, roiChart, roiSeries } from "./chart.ts";
 import { roiDisplay, type RoiDisplay } from "./display.ts";

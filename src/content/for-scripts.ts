@@ -7,9 +7,9 @@ import { contentDir } from "./dir.ts";
 import { plan, plansFolder, plansInOrder, singleFiles, singles, type Plan } from "./schema.ts";
 
 /**
- * The content files read and checked outside Astro: for unit tests and build scripts. Parsed
- * with js-yaml, as Astro's loader does, and checked against the same schemas. `readContent` and
- * `readPlans` give what the pages show (every figure filled in, as load.ts does); the
+ * The content files read and checked outside Astro: for unit tests, build scripts and the browser
+ * suites (pages read them through for-pages.ts). Parsed with js-yaml, as Astro's loader does, and
+ * checked against the same schemas. `readContent` and `readPlans` give what the pages show (every figure filled in, as for-pages.ts does); the
  * `AsWritten` forms give the files' own text, placeholders and all.
  */
 export function readContentAsWritten<K extends keyof typeof singles>(
