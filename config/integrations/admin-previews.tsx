@@ -8,7 +8,7 @@ import { entryProblems, schemaForPath } from "#src/content/editor-checks.ts";
 import { filledPlans, filledSingle } from "#src/content/figures.ts";
 import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "#src/content/schema.ts";
 import { plansFolder, plansInOrder } from "#src/content/schema.ts";
-import { roiAssumptionsFor } from "#src/lib/roi-model.ts";
+import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
 import { adminPath } from "#src/config/pages.ts";
 import "#src/styles/app.css";
 

@@ -654,7 +654,7 @@ const axisLabel = line("Label");
 const columnHeading = line("Heading");
 const paidBackHint = "Keep {case}, {revenue} and {payback}.";
 
-/** The ROI calculator's words; its numbers and formula are code (src/lib/roi-model.ts). */
+/** The ROI calculator's words; its numbers and formula are code (src/lib/roi/model.ts). */
 const roi = z
   .strictObject({
     eyebrow,

@@ -3,7 +3,7 @@ import { site } from "#src/config/site.ts";
 export const billingPeriods = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 import { externalUrl, siteUrl } from "./links.ts";
-import { roiFieldLimits, roiFieldOrder, roiMultipliers, type RoiFieldLimits } from "./roi-model.ts";
+import { roiFieldLimits, roiFieldOrder, roiMultipliers, type RoiFieldLimits } from "#src/lib/roi/model.ts";
 import { roiTemplateNames } from "#src/lib/roi/format.ts";
 import { socialImage } from "./meta.ts";
 
@@ -51,7 +51,7 @@ export type TrialTerms = { days: number; credits: number };
  * Words in content that quote a figure: `{percent}` (the claimed annual saving), `{<plan>.monthly}`
  * and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`, the trial's
  * `{trial.days}` and `{trial.credits}`, and the calculator's conversion uplift, which is code
- * (lib/roi-model.ts): `{uplift.percent}` ("35%"), `{uplift.factor}` ("1.35"), and the cautious
+ * (lib/roi/model.ts): `{uplift.percent}` ("35%"), `{uplift.factor}` ("1.35"), and the cautious
  * case's `{cautious.percent}` and `{cautious.factor}`, and the bounds of its inputs, also code:
  * `{team.min}`, `{deal.max}` ("$100,000,000"; the other fields' bounds are plain numbers). content/
  * writes the placeholder, never the figure, so each fact is one line in one file.

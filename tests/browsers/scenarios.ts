@@ -4,7 +4,7 @@ import { site } from "#src/config/site.ts";
 import { yearlyTotal, formatUsd } from "#src/lib/pricing.ts";
 import { roiDisplay } from "#src/lib/roi/display.ts";
 import { rawFromSearch } from "#src/lib/roi/url.ts";
-import { roiAssumptionsFor, roiFieldsWith } from "#src/lib/roi-model.ts";
+import { roiAssumptionsFor, roiFieldsWith } from "#src/lib/roi/model.ts";
 import type { Driver, Engine, Feature } from "./driver.ts";
 import { bodyOf, readRecorded, resetStandIn } from "#tests/analytics/stand-in.ts";
 

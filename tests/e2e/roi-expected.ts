@@ -5,7 +5,7 @@ import type { PaybackText } from "#src/lib/roi/format.ts";
 import { errorText, type ParseProblem } from "#src/lib/roi/parse.ts";
 import type { RoiRawInputs } from "#src/lib/roi/formula.ts";
 import { rawFromSearch } from "#src/lib/roi/url.ts";
-import { roiAssumptionsFor, roiFieldsWith } from "#src/lib/roi-model.ts";
+import { roiAssumptionsFor, roiFieldsWith } from "#src/lib/roi/model.ts";
 
 // What the calculator must show, worked out from content/: a seat costs the Starter plan's monthly
 // price, so a price edit moves these figures and the browser tests with them. The formulas

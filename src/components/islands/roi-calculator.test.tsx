@@ -5,10 +5,10 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContent } from "#src/content/for-scripts.ts";
 import { serverHtml } from "#src/test-utils.ts";
-import { roiMultipliers } from "#src/lib/roi-model.ts";
+import { roiMultipliers } from "#src/lib/roi/model.ts";
 import { fillTemplate } from "#src/lib/roi/format.ts";
 import { errorText } from "#src/lib/roi/parse.ts";
-import { roiFieldsWith } from "#src/lib/roi-model.ts";
+import { roiFieldsWith } from "#src/lib/roi/model.ts";
 import { settledAttribute } from "./linked-directive.ts";
 import { RoiCalculator } from "./roi-calculator.tsx";
 

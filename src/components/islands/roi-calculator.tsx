@@ -9,7 +9,7 @@ import {
   type RoiAssumptions,
   type RoiField,
   type RoiFieldKey,
-} from "#src/lib/roi-model.ts";
+} from "#src/lib/roi/model.ts";
 import { Button } from "#src/components/ui/button.tsx";
 import { InputGroup } from "#src/components/ui/input-group.tsx";
 import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";

@@ -1,5 +1,5 @@
 // Everything the calculator shows, from the raw strings in its inputs.
-import type { RoiAssumptions, RoiField, RoiFieldKey } from "#src/lib/roi-model.ts";
+import type { RoiAssumptions, RoiField, RoiFieldKey } from "./model.ts";
 import { roiChart, type RoiChart, type RoiChartWords } from "./chart.ts";
 import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula.ts";
 import { formatPayback, rate, usd, whole, type PaybackText, type PaybackWords } from "./format.ts";

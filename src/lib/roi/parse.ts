@@ -1,5 +1,5 @@
 // What a visitor typed (or a URL carried), as a number within its field's bounds, or why not.
-import type { RoiField } from "#src/lib/roi-model.ts";
+import type { RoiField } from "./model.ts";
 import { fillTemplate } from "./format.ts";
 
 /** Why a value was refused; content/roi-calculator.yaml `errors` says it in words. */

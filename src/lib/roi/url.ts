@@ -1,5 +1,5 @@
 // The calculator's inputs in the page's URL, for sharing and restoring.
-import type { RoiField, RoiFieldKey } from "#src/lib/roi-model.ts";
+import type { RoiField, RoiFieldKey } from "./model.ts";
 import type { RoiRawInputs } from "./formula.ts";
 import { parseField } from "./parse.ts";
 

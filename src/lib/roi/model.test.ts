@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readContent, readPlans } from "#src/content/for-scripts.ts";
-import { formatUsd, planFigures } from "./pricing.ts";
+import { formatUsd, planFigures } from "#src/lib/pricing.ts";
 import {
   roiAssumptionsFor,
   roiFieldLimits,
@@ -8,7 +8,7 @@ import {
   roiFieldsWith,
   roiMultipliers,
   seatPlanId,
-} from "./roi-model.ts";
+} from "./model.ts";
 
 const plans = readPlans();
 
