@@ -5,7 +5,7 @@ import { FaqPage } from "#src/components/sections/faq-page.tsx";
 import { HomeSection, homeSectionOrder } from "#src/components/sections/home-page.tsx";
 import { PricingPage } from "#src/components/sections/pricing-page.tsx";
 import { entryProblems, schemaForPath } from "#src/content/editor-checks.ts";
-import { filledPlans, filledSingle } from "#src/content/figures.ts";
+import { filledPlans, filledSingle } from "#src/content/filled.ts";
 import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "#src/content/schema.ts";
 import { plansFolder, plansInOrder } from "#src/content/schema.ts";
 import { roiAssumptionsFor } from "#src/lib/roi/model.ts";

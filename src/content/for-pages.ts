@@ -1,6 +1,6 @@
 import { getCollection } from "astro:content";
 import type { z } from "astro/zod";
-import { filledPlans, filledSingle } from "./figures.ts";
+import { filledPlans, filledSingle } from "./filled.ts";
 import { plansInOrder, type singles } from "./schema.ts";
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import type { z } from "astro/zod";
-import { filledPlans, filledSingle } from "./figures.ts";
+import { filledPlans, filledSingle } from "./filled.ts";
 import { contentDir } from "./dir.ts";
 import { plan, plansFolder, plansInOrder, singleFiles, singles, type Plan } from "./schema.ts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#src/config/site.ts";
-import { annualSavingPercent, claimedAnnualSavingPercent, fillFigures, planFigures } from "#src/lib/pricing.ts";
+import { annualSavingPercent, claimedAnnualSavingPercent } from "#src/lib/pricing.ts";
+import { fillFigures, planFigures } from "./figures.ts";
 import { readContentAsWritten, readPlansAsWritten } from "./for-scripts.ts";
 import { singles } from "./schema.ts";
 

@@ -1,9 +1,8 @@
 import { z } from "astro/zod";
 import { pagePaths } from "#src/config/pages.ts";
 import { site, type ExternalDestination } from "#src/config/site.ts";
-import { figureNamePattern, figurePattern } from "#src/lib/pricing.ts";
 import type { RoiTemplateName } from "#src/lib/roi/format.ts";
-import type { PageTemplateName } from "#src/lib/pricing.ts";
+import { figureNamePattern, figurePattern, type PageTemplateName } from "./figures.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
@@ -54,7 +53,7 @@ const withPlaceholders = (allowed: readonly string[]) =>
 
 /**
  * Text a visitor reads: never empty, never just spaces. It may quote a figure by placeholder
- * ({starter.monthly}, {percent}, {trial.days}): the site fills them in at build (lib/pricing.ts),
+ * ({starter.monthly}, {percent}, {trial.days}): the site fills them in at build (figures.ts),
  * so a price or a trial term is written once.
  */
 const text = withPlaceholders([]);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent, readPlans } from "#src/content/for-scripts.ts";
-import { fillFigures, formatUsd } from "#src/lib/pricing.ts";
+import { fillFigures } from "#src/content/figures.ts";
+import { formatUsd } from "#src/lib/pricing.ts";
 
 const faqCategories = readContent("faq").categories;
 const pricing = readContent("pricing");

@@ -1,5 +1,5 @@
 import { readContent, readPlans } from "#src/content/for-scripts.ts";
-import { fillFigures } from "#src/lib/pricing.ts";
+import { fillFigures } from "#src/content/figures.ts";
 import {
   chrome,
   expect,

@@ -8,13 +8,8 @@ import { describe, expect, it } from "vitest";
 import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { site } from "#src/config/site.ts";
 import { externalUrl } from "#src/lib/links.ts";
-import {
-  annualSaving,
-  claimedAnnualSavingPercent,
-  fillFigures,
-  formatUsd,
-  yearlyTotal,
-} from "#src/lib/pricing.ts";
+import { fillFigures } from "#src/content/figures.ts";
+import { annualSaving, claimedAnnualSavingPercent, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
 import { PricingPlans } from "./pricing-plans.tsx";
 
 // Every figure expected here is worked out from the plans in content/, never typed in.

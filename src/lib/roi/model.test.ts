@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readContent, readPlans } from "#src/content/for-scripts.ts";
-import { formatUsd, planFigures } from "#src/lib/pricing.ts";
+import { planFigures } from "#src/content/figures.ts";
+import { formatUsd } from "#src/lib/pricing.ts";
 import {
   roiAssumptionsFor,
   roiFieldLimits,
