@@ -6,7 +6,7 @@ import { decapAdmin } from "#config/integrations/decap-admin.ts";
 import { createHash } from "node:crypto";
 import { contentSecurityDirectives } from "#config/http-rules.ts";
 import { speculationRulesText } from "#src/lib/speculation-rules.ts";
-import { linkedPreloadScript } from "#src/components/islands/linked-preload.tsx";
+import { linkedPreloadScript } from "#src/components/inline-scripts/linked-preload.tsx";
 import { linkedIslands } from "#config/integrations/linked-islands.ts";
 import { analytics } from "#config/integrations/analytics.ts";
 import { siteWordsDefine } from "#config/site-words.ts";
