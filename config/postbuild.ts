@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyticsEnv } from "#src/config/env.ts";
 import { adminPath } from "#src/config/pages.ts";
-import { inputsHash, STAMP_FILE } from "#server/build-stamp.ts";
+import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { pageFile } from "#server/build-stamp.ts";
+import { pageFile } from "#server/start-checks.ts";
 import { pagePaths } from "#src/config/pages.ts";
 import { speculationRulesText } from "#src/lib/speculation-rules.ts";
 
