@@ -1,15 +1,15 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { analyticsEnv, buildTimeEnv } from "./src/config/env.ts";
-import { decapAdmin } from "./config/integrations/decap-admin.ts";
+import { analyticsEnv, buildTimeEnv } from "#src/config/env.ts";
+import { decapAdmin } from "#config/integrations/decap-admin.ts";
 import { createHash } from "node:crypto";
-import { contentSecurityDirectives } from "./config/http-rules.ts";
-import { speculationRulesText } from "./src/lib/speculation-rules.ts";
-import { linkedPreloadScript } from "./src/components/islands/linked-preload.tsx";
-import { linkedIslands } from "./config/integrations/linked-islands.ts";
-import { analytics } from "./config/integrations/analytics.ts";
-import { siteWordsDefine } from "./config/site-words.ts";
+import { contentSecurityDirectives } from "#config/http-rules.ts";
+import { speculationRulesText } from "#src/lib/speculation-rules.ts";
+import { linkedPreloadScript } from "#src/components/inline-scripts/linked-preload.tsx";
+import { linkedIslands } from "#config/integrations/linked-islands.ts";
+import { analytics } from "#config/integrations/analytics.ts";
+import { siteWordsDefine } from "#config/site-words.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.

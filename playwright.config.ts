@@ -1,5 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 
+/**
+ * `npm start`'s server on `port`, exactly as `npm start` runs it (`npm test` builds first, so it
+ * finds a current build): the e2e suite's first server, and the visual suite's only one.
+ */
+export const startServer = (port: number) => ({
+  command: "node server/start.ts",
+  env: { PORT: String(port) },
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  timeout: 180_000,
+});
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = port + 100;
 const cloudflarePort = port + 200;
@@ -57,16 +71,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // Exactly what `npm start` runs; `npm test` builds first, so it finds a current build.
-      command: "node server/start.ts",
-      env: { PORT: String(port) },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      stdout: "ignore",
-      stderr: "pipe",
-      timeout: 180_000,
-    },
+    startServer(port),
     {
       command: "node tests/servers/nginx-test-server.ts",
       env: { NGINX_PORT: String(nginxPort) },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import e2e from "./playwright.config.ts";
-import { tolerance } from "./tests/visual/matrix.ts";
+import e2e, { startServer } from "./playwright.config.ts";
+import { tolerance } from "#tests/visual/matrix.ts";
 
 /**
  * The visual suite's Chromium half (`npm run test:visual`): every page and state against the
@@ -45,13 +45,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], deviceScaleFactor: 1 } }],
-  webServer: {
-    command: "node server/start.ts",
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    timeout: 180_000,
-  },
+  webServer: startServer(port),
 });

@@ -1,11 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { siteWordsDefine } from "./config/site-words.ts";
+import { siteWordsDefine } from "#config/site-words.ts";
 
 // Components and pure logic only: Astro's pages are covered by the browser tests on the build.
 export default defineConfig({
   define: siteWordsDefine(),
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

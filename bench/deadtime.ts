@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/tes
 import { assertLoopback, withTimeout } from "./procs.ts";
 import { gzipSize, kb, markdownTable, median, servedFileGzipBytes, waitForIdleCpu } from "./util.ts";
 import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
-import { readContent } from "../src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 
 /**
  * "Dead time": how long a control stays unanswered when a visitor taps it as soon as the page

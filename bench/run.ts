@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { pagePaths } from "../src/config/pages.ts";
+import { pagePaths } from "#src/config/pages.ts";
 import { runDeadTime } from "./deadtime.ts";
 import { runNavigation } from "./navigation.ts";
 import { startPrefetchThrottle } from "./prefetch-throttle.ts";
@@ -9,7 +9,7 @@ import { cleanUp, deadline, onCleanup, runChild, startChild, waitForUrl } from "
 import { runScriptBytes } from "./scripts.ts";
 import { CLIENT_DIR, rewrittenCopy } from "./util.ts";
 import { makeSystemFontCopy, runFontComparison } from "./fonts.ts";
-import { startCollectorStandIn } from "../tests/support/collector-stand-in.ts";
+import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
 
 /**
  * `npm run bench`: builds, serves the build and a script-free copy of it (the floor) on loopback,

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { assertLoopback, withTimeout } from "./procs.ts";
 import { gzipSize, markdownTable, servedFileGzipBytes } from "./util.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "./budgets.ts";
-import { analyticsBootScript } from "../src/components/islands/analytics-boot-line.ts";
+import { analyticsBootScript } from "#src/components/inline-scripts/analytics-boot-line.ts";
 
 const QUIET_MS = 1_500;
 

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
-import { writeTwins } from "../config/twins.ts";
+import { writeTwins } from "#config/twins.ts";
 import { removeAtEnd } from "./procs.ts";
 
 export const CLIENT_DIR = "build/client";

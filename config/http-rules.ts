@@ -1,6 +1,6 @@
-import { adminPath, blogPath } from "../src/config/pages.ts";
-import type { AnalyticsEnv } from "../src/config/env.ts";
-import { site } from "../src/config/site.ts";
+import { adminPath, blogPath } from "#src/config/pages.ts";
+import type { AnalyticsEnv } from "#src/config/env.ts";
+import { site } from "#src/config/site.ts";
 
 /**
  * How the site must behave over HTTP, declared once. postbuild resolves it into

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { analyticsEnv } from "../src/config/env.ts";
-import { adminPath } from "../src/config/pages.ts";
-import { inputsHash, STAMP_FILE } from "../server/build-stamp.ts";
+import { analyticsEnv } from "#src/config/env.ts";
+import { adminPath } from "#src/config/pages.ts";
+import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { freePort } from "../tests/support/free-port.ts";
-import { startCollectorStandIn, type CollectorStandIn } from "../tests/support/collector-stand-in.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
 import { headersFor, httpRules, type HttpRules } from "./http-rules.ts";
 import { headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 

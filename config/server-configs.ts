@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { EVENT_LIMIT_BYTES } from "../functions/api/events-proxy.ts";
+import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
 import { headersFor, type EventsRule, type HttpRules } from "./http-rules.ts";
 
 type Headers = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
-import { readContent } from "../src/content/read.ts";
-import type { SiteWords } from "../src/content/site-words.ts";
+import { readContent } from "#src/content/for-scripts.ts";
+import type { SiteWords } from "#src/content/site-words.ts";
 
 const names = [
   "newTabNote",

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { connect, createServer, type AddressInfo, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../tests/support/free-port.ts";
+import { freePort } from "#tests/support/free-port.ts";
 
 /**
  * `npm run cms` starts and stops as one: a stop of its process leaves no server behind (the next

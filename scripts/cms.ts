@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import { adminPath } from "../src/config/pages.ts";
-import { cmsLocalBackend } from "../config/http-rules.ts";
+import { adminPath } from "#src/config/pages.ts";
+import { cmsLocalBackend } from "#config/http-rules.ts";
 
 /**
  * `npm run cms`: the content editor on this machine, with no hosted service. decap-server reads

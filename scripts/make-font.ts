@@ -8,7 +8,7 @@ import segoeUI from "@capsizecss/metrics/segoeUI";
 import { fromBuffer } from "@capsizecss/unpack";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
-import { brandFont, fontCut } from "../src/config/font.ts";
+import { brandFont, fontCut } from "#src/config/font.ts";
 
 // npm run font: cuts the brand typeface from its Fontsource package into the one file the site
 // serves, and writes the @font-face rules for it and for its metric-matched fallbacks

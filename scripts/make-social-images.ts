@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { logoMarkSvg } from "../src/components/layout/logo-mark.ts";
-import { brandFont } from "../src/config/font.ts";
-import { site } from "../src/config/site.ts";
-import { readContent } from "../src/content/read.ts";
+import { logoMarkSvg } from "#src/components/layout/logo-mark.ts";
+import { brandFont } from "#src/config/font.ts";
+import { site } from "#src/config/site.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 
 const homeHero = readContent("home").hero;
 

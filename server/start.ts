@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { pagePaths } from "../src/config/pages.ts";
-import { buildIsCurrent, checkBuild, parsePort } from "./build-stamp.ts";
+import { pagePaths } from "#src/config/pages.ts";
+import { buildIsCurrent } from "#config/build-stamp.ts";
+import { checkBuild, parsePort } from "./start-checks.ts";
 import { createSiteServer, loadSite, stopGracefully } from "./static-server.ts";
 
 // `npm start`: serves build/client with the rules the build resolved (build/http-rules.json).

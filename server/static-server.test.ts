@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { request as httpRequest, type Server } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startCollectorStandIn, type CollectorStandIn } from "../tests/support/collector-stand-in.ts";
-import { EVENT_LIMIT_BYTES } from "../functions/api/events-proxy.ts";
-import { hostileRequests, rawRequest, type RawResponse } from "../tests/e2e/raw-http.ts";
-import { httpRules, type HttpRules } from "../config/http-rules.ts";
+import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
+import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
+import { hostileRequests, rawRequest, type RawResponse } from "#tests/e2e/raw-http.ts";
+import { httpRules, type HttpRules } from "#config/http-rules.ts";
 import {
   acceptedEncodings,
   createSiteServer,

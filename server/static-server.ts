@@ -8,7 +8,7 @@ import {
   redirectMatches,
   type EventsRule,
   type HttpRules,
-} from "../config/http-rules.ts";
+} from "#config/http-rules.ts";
 import {
   answer as eventAnswer,
   declaredTooLarge,
@@ -17,7 +17,7 @@ import {
   isJsonObject,
   plainAddress,
   type EventAnswer,
-} from "../functions/api/events-proxy.ts";
+} from "#functions/api/events-proxy.ts";
 
 /**
  * The server behind `npm start` (decision 008): the built folder read once into memory, with the

@@ -1,7 +1,7 @@
 import { defineCollection } from "astro:content";
-import { plan, plansFolder, singleFiles, singles } from "~/content/schema";
-import { contentDir } from "~/content/dir";
-import { contentFiles } from "~/content/loader";
+import { plan, plansFolder, singleFiles, singles } from "#src/content/schema.ts";
+import { contentDir } from "#src/content/dir.ts";
+import { contentFiles } from "#src/content/astro-loader.ts";
 
 /**
  * The site's words, prices and lists live as YAML under content/ (edited by hand or at /admin).

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { startCollectorStandIn } from "./support/collector-stand-in.ts";
-import { copyProject } from "./support/copy-project.ts";
-import { freePort } from "./support/free-port.ts";
+import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
+import { copyProject } from "#tests/support/copy-project.ts";
+import { freePort } from "#tests/support/free-port.ts";
 
 /**
  * `npm run test:analytics` (in `npm test` after test:content-edits): the events path of issue 29 on
@@ -49,7 +49,7 @@ await run("npx", ["playwright", "test", "--config", "tests/analytics.config.ts",
 // The same build in Firefox and WebKit: a call to action counted, its tab carrying the placement and
 // the landing's campaign (the cross-browser suite's counting scenario, which needs the stand-in).
 if (process.argv.length <= 2)
-  await run("node", ["--import", "./tests/browsers/alias.ts", "tests/browsers/run.ts"], {
+  await run("node", ["tests/browsers/run.ts"], {
     BROWSERS: "firefox,webkit",
     SCENARIOS: "counting:",
   });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dump, load } from "js-yaml";
-import { copyProject } from "./support/copy-project.ts";
+import { copyProject } from "#tests/support/copy-project.ts";
 
 /**
  * `npm run test:content-edits` (the last step of `npm test`): proves that a marketer's valid edit

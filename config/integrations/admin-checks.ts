@@ -1,4 +1,4 @@
-import { registerEditorChecks } from "../../src/content/editor-checks.ts";
+import { registerEditorChecks } from "#src/content/editor-checks.ts";
 
 // The editor's own script (/admin/checks.js, loaded after decap-cms.js): the build's schema runs
 // before every save. Bundled by config/integrations/decap-admin.ts.

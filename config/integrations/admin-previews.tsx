@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { RoiCalculator } from "../../src/components/islands/roi-calculator.tsx";
-import { FaqPage } from "../../src/components/sections/faq-page.tsx";
-import { HomeSection, homeSectionOrder } from "../../src/components/sections/home-page.tsx";
-import { PricingPage } from "../../src/components/sections/pricing-page.tsx";
-import { entryProblems, schemaForPath } from "../../src/content/editor-checks.ts";
-import { filledPlans, filledSingle } from "../../src/content/figures.ts";
-import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "../../src/content/schema.ts";
-import { plansFolder, plansInOrder } from "../../src/content/schema.ts";
-import { roiAssumptionsFor } from "../../src/lib/roi-model.ts";
-import { adminPath } from "../../src/config/pages.ts";
-import "../../src/styles/app.css";
+import { RoiCalculator } from "#src/components/islands/roi-calculator.tsx";
+import { FaqPage } from "#src/components/sections/faq-page.tsx";
+import { HomeSection, homeSectionOrder } from "#src/components/sections/home-page.tsx";
+import { PricingPage } from "#src/components/sections/pricing-page.tsx";
+import { entryProblems, schemaForPath } from "#src/content/editor-checks.ts";
+import { filledPlans, filledSingle } from "#src/content/filled.ts";
+import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "#src/content/schema.ts";
+import { plansFolder, plansInOrder } from "#src/content/schema.ts";
+import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
+import { adminPath } from "#src/config/pages.ts";
+import "#src/styles/app.css";
 
 /**
  * The editor's previews (/admin/previews.js and previews.css, loaded after decap-cms.js; bundled by

@@ -3,8 +3,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import type { AnalyticsEnv } from "../../src/config/env.ts";
-import { analyticsChunkFile, analyticsSettings } from "../../src/lib/analytics-chunk.ts";
+import type { AnalyticsEnv } from "#src/config/env.ts";
+import { analyticsChunkFile, analyticsSettings } from "#src/lib/analytics-chunk.ts";
 
 const startModule = "src/components/islands/analytics-start.ts";
 
@@ -12,7 +12,7 @@ const startModule = "src/components/islands/analytics-start.ts";
  * Counting (docs/decisions/015), only when ANALYTICS_COLLECTOR is set. The client build emits the
  * counting module as a chunk of its own and records its URL (build/analytics-chunk.json); the
  * layout reads it as each page is generated and names it for the boot script
- * (src/components/islands/analytics-boot.tsx). The module gets its settings inlined. Unset, this
+ * (src/components/inline-scripts/analytics-boot.tsx). The module gets its settings inlined. Unset, this
  * adds nothing to the build.
  */
 export function analytics(env: AnalyticsEnv | null): AstroIntegration {

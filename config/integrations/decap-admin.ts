@@ -5,12 +5,12 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
-import { editorConfigYaml } from "../../src/content/cms-config.ts";
-import { readContentAsWritten, readPlansAsWritten } from "../../src/content/read.ts";
-import { buildTimeEnv } from "../../src/config/env.ts";
-import { adminPath } from "../../src/config/pages.ts";
-import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "../http-rules.ts";
-import { siteWordsDefine } from "../site-words.ts";
+import { editorConfigYaml } from "#src/content/cms-config.ts";
+import { readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
+import { buildTimeEnv } from "#src/config/env.ts";
+import { adminPath } from "#src/config/pages.ts";
+import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "#config/http-rules.ts";
+import { siteWordsDefine } from "#config/site-words.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and

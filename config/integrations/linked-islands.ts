@@ -3,7 +3,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin, Rollup } from "vite";
-import { islandChunksFile } from "../../src/lib/island-chunks.ts";
+import { islandChunksFile } from "#src/lib/island-chunks.ts";
 
 /** The React renderer's browser entry, which every React island loads beside its component. */
 const rendererEntry = "@astrojs/react/client.js";

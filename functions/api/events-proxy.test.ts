@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { site } from "../../src/config/site.ts";
+import { site } from "#src/config/site.ts";
 import {
   COLLECTOR_TIMEOUT_MS,
   declaredTooLarge,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTimeEnv, envDefaults, parseOrigin } from "./env";
+import { buildTimeEnv, envDefaults, parseOrigin } from "./env.ts";
 
 describe("buildTimeEnv", () => {
   it("falls back to the defaults when unset or blank", () => {

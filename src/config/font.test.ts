@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brandFont, fontCut } from "./font";
+import { brandFont, fontCut } from "./font.ts";
 
 const root = join(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(join(root, file), "utf8");
@@ -30,7 +30,7 @@ describe("the brand typeface (npm run font)", () => {
   });
 
   it("is preloaded by the layout, the same file the stylesheet asks for", () => {
-    expect(read("src/layouts/base.astro")).toContain(`~/assets/fonts/${fileName}?url`);
+    expect(read("src/layouts/base.astro")).toContain(`#src/assets/fonts/${fileName}?url`);
     expect(read("src/styles/app.css")).toContain('@import "./fonts.css";');
   });
 

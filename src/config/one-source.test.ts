@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { envDefaults } from "./env";
-import { site } from "./site";
+import { envDefaults } from "./env.ts";
+import { site } from "./site.ts";
 
 const srcDir = join(import.meta.dirname, "..");
 const allowed = new Set(["config/site.ts", "config/env.ts"]);

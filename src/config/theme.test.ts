@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "./site";
+import { site } from "./site.ts";
 
 const css = readFileSync(join(import.meta.dirname, "../styles/app.css"), "utf8");
 

@@ -1,10 +1,10 @@
 import { z } from "astro/zod";
 import { load as parseYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { pagePaths } from "~/config/pages";
-import { site } from "~/config/site";
-import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config";
-import { plan, plansFolder, singleFiles, singles } from "./schema";
+import { pagePaths } from "#src/config/pages.ts";
+import { site } from "#src/config/site.ts";
+import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config.ts";
+import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
 
 /**
  * The editor's config is written from the schema (cms-config.ts). This holds the generator to the

@@ -1,6 +1,5 @@
 import { z } from "astro/zod";
 import { dump } from "js-yaml";
-// Relative imports: the build's integration (config/integrations/decap-admin.ts) loads this file outside Vite.
 import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
 
 /**

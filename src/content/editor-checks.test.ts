@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { contentDir } from "./dir";
-import { entryProblems, NotSaved, registerEditorChecks, schemaForPath } from "./editor-checks";
-import { plan, plansFolder, singleFiles, singles } from "./schema";
-import { readPlans } from "./read";
+import { contentDir } from "./dir.ts";
+import { entryProblems, NotSaved, registerEditorChecks, schemaForPath } from "./editor-checks.ts";
+import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
+import { readPlans } from "./for-scripts.ts";
 
 /** Every file the editor edits, as it names it, with the data the file holds now. */
 const files = [

@@ -1,5 +1,4 @@
 import type { z } from "astro/zod";
-// Relative imports: this runs in the editor's browser bundle (config/integrations/decap-admin.ts) and in tests.
 import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
 
 /**

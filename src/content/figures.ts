@@ -1,15 +1,135 @@
-import { fillAllFigures, type TrialTerms } from "../lib/pricing.ts";
-import { plansFolder, singleFiles, type Plan, type singles } from "./schema.ts";
+import { roiFieldLimits, roiFieldOrder, roiMultipliers, type RoiFieldLimits } from "#src/lib/roi/model.ts";
+import { roiTemplateNames } from "#src/lib/roi/format.ts";
+import { claimedAnnualSavingPercent, formatUsd, type PlanPrice } from "#src/lib/pricing.ts";
 
 /**
- * Filling in the figures a file quotes ({starter.monthly}, {trial.days}, …), the same way for the
- * build (load.ts, from Astro's collections) and for tests and scripts (read.ts, from the files).
- * A placeholder that cannot be filled names its file and field.
+ * The content's placeholder language: which `{…}` a text may write, what each stands for, and
+ * filling them in. The schema (schema.ts) checks every text against it; for-pages.ts and
+ * for-scripts.ts fill a whole file through filled.ts. A price, a trial term or a calculator bound
+ * is written once, where it lives (content/plans/, content/pricing.yaml, lib/roi/model.ts), and
+ * every text quotes it by name.
  */
-export function filledSingle<T>(name: keyof typeof singles, data: T, plans: readonly Plan[], trial: TrialTerms): T {
-  return fillAllFigures(data, plans, trial, `content/${singleFiles[name]}.yaml`);
+
+type FigurePlan = { id: string; name: string; price?: PlanPrice | undefined };
+/** The free trial's terms, written once (content/pricing.yaml `trial`) and quoted everywhere. */
+export type TrialTerms = { days: number; credits: number };
+
+/**
+ * Words in content that quote a figure: `{percent}` (the claimed annual saving), `{<plan>.monthly}`
+ * and `{<plan>.annual}` (that plan's price per month, "$99"), `{<plan>.name}`, the trial's
+ * `{trial.days}` and `{trial.credits}`, and the calculator's conversion uplift, which is code
+ * (lib/roi/model.ts): `{uplift.percent}` ("35%"), `{uplift.factor}` ("1.35"), and the cautious
+ * case's `{cautious.percent}` and `{cautious.factor}`, and the bounds of its inputs, also code:
+ * `{team.min}`, `{deal.max}` ("$100,000,000"; the other fields' bounds are plain numbers). content/
+ * writes the placeholder, never the figure, so each fact is one line in one file.
+ */
+export const figurePattern = /\{([^{}]*)\}/g;
+/** What a placeholder may look like; whether the plan exists is only known with the plans. */
+export const figureNamePattern =
+  /^(?:percent|trial\.(?:days|credits)|(?:uplift|cautious)\.(?:percent|factor)|(?:team|deal|rate|leads)\.(?:min|max)|[a-z0-9]+(?:-[a-z0-9]+)*\.(?:monthly|annual|name))$/;
+
+/**
+ * Placeholders a component fills as it draws the page, left alone here like the calculator's:
+ * `{rating}` (a quote's stars), `{company}` and `{network}` (a social profile's link).
+ */
+const pageTemplateNames = ["rating", "company", "network"] as const;
+export type PageTemplateName = (typeof pageTemplateNames)[number];
+const laterTemplateNames: readonly string[] = [...roiTemplateNames, ...pageTemplateNames];
+
+const count = new Intl.NumberFormat("en-US");
+const factor = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+const percentOf = (multiplier: number) => `${factor.format(Math.round((multiplier - 1) * 1000) / 10)}%`;
+
+/** The calculator's uplift, as its assumptions and the home page's figures quote it. */
+const upliftFigures = {
+  "uplift.percent": percentOf(roiMultipliers.uplift),
+  "uplift.factor": factor.format(roiMultipliers.uplift),
+  "cautious.percent": percentOf(roiMultipliers.cautiousUplift),
+  "cautious.factor": factor.format(roiMultipliers.cautiousUplift),
+};
+
+/** A bound of a calculator input as its hint quotes it: dollars as a price is, others as a number. */
+const bound = (limits: RoiFieldLimits, value: number) =>
+  limits.unit === "usd" ? formatUsd(value) : count.format(value);
+
+/** The calculator's input bounds: "{team.min} to {team.max}" reads "1 to 10,000". */
+const limitFigures = Object.fromEntries(
+  roiFieldOrder.flatMap((key) => {
+    const limits: RoiFieldLimits = roiFieldLimits[key];
+    return [
+      [`${key}.min`, bound(limits, limits.min)],
+      [`${key}.max`, bound(limits, limits.max)],
+    ];
+  }),
+);
+
+/** Every figure the plans (and the trial, where given) fill in, by placeholder name. */
+export function planFigures(plans: readonly FigurePlan[], trial?: TrialTerms): Record<string, string> {
+  const figures: Record<string, string> = {
+    percent: String(claimedAnnualSavingPercent(plans)),
+    ...upliftFigures,
+    ...limitFigures,
+  };
+  if (trial) {
+    figures["trial.days"] = count.format(trial.days);
+    figures["trial.credits"] = count.format(trial.credits);
+  }
+  for (const plan of plans) {
+    figures[`${plan.id}.name`] = plan.name;
+    if (!plan.price) continue;
+    figures[`${plan.id}.monthly`] = formatUsd(plan.price.monthly);
+    figures[`${plan.id}.annual`] = formatUsd(plan.price.annual);
+  }
+  return figures;
 }
 
-export function filledPlans(plans: readonly Plan[], trial: TrialTerms): Plan[] {
-  return plans.map((plan) => fillAllFigures(plan, plans, trial, `content/${plansFolder}/${plan.id}.yaml`));
+/**
+ * The text with each placeholder replaced by its figure. A placeholder that cannot be filled (a
+ * plan that was renamed or has no price) stops the build with what to write instead. The
+ * calculator's own (`{month}`, `{payback}`: lib/roi/format.ts) are left for it to fill as the
+ * visitor types; the schema allows them only in the words that use them.
+ */
+export function fillFigures(
+  text: string,
+  plans: readonly FigurePlan[],
+  where = "content",
+  trial?: TrialTerms,
+): string {
+  const figures = planFigures(plans, trial);
+  return text.replaceAll(figurePattern, (whole, name: string) => {
+    const figure = figures[name];
+    if (figure === undefined && laterTemplateNames.includes(name)) return whole;
+    if (figure === undefined)
+      throw new Error(
+        `${where}: "${whole}" is not a figure the site can fill in. Use one of: ${Object.keys(figures)
+          .map((known) => `{${known}}`)
+          .join(", ")}.`,
+      );
+    return figure;
+  });
+}
+
+/**
+ * Every text in a content file with its placeholders filled: what the pages show. `file` names
+ * the file in messages, with the field's path after it.
+ */
+export function fillAllFigures<T>(
+  data: T,
+  plans: readonly FigurePlan[],
+  trial: TrialTerms,
+  file: string,
+  path: readonly (string | number)[] = [],
+): T {
+  if (typeof data === "string")
+    return fillFigures(data, plans, `${file} ${path.join(" → ")}`.trim(), trial) as T;
+  if (Array.isArray(data))
+    return data.map((item, index) => fillAllFigures(item, plans, trial, file, [...path, index])) as T;
+  if (data && typeof data === "object")
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        fillAllFigures(value, plans, trial, file, [...path, key]),
+      ]),
+    ) as T;
+  return data;
 }

@@ -5,7 +5,7 @@ import type { z } from "astro/zod";
 /**
  * Messages for someone who edited a content file by hand: the file, the line and the field, what
  * to do in plain words, and no stack trace or link to developer docs. Used by the build's loader
- * (src/content/loader.ts) and by read.ts, so a test or script reports a mistake the same way.
+ * (astro-loader.ts) and by for-scripts.ts, so a test or script reports a mistake the same way.
  */
 export class ContentError extends Error {
   constructor(message: string) {

@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { notFoundPath, pagePaths } from "~/config/pages";
-import { site } from "~/config/site";
-import { readContent } from "./read";
-import type { NavLink } from "./schema";
+import { notFoundPath, pagePaths } from "#src/config/pages.ts";
+import { site } from "#src/config/site.ts";
+import { readContent } from "./for-scripts.ts";
+import type { NavLink } from "./schema.ts";
 
 const { header: headerNav, footer: footerNav } = readContent("navigation");
 

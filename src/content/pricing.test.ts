@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { annualSavingPercent, claimedAnnualSavingPercent, fillFigures, planFigures } from "~/lib/pricing";
-import { readContentAsWritten, readPlansAsWritten } from "./read";
-import { singles } from "./schema";
+import { site } from "#src/config/site.ts";
+import { annualSavingPercent, claimedAnnualSavingPercent } from "#src/lib/pricing.ts";
+import { fillFigures, planFigures } from "./figures.ts";
+import { readContentAsWritten, readPlansAsWritten } from "./for-scripts.ts";
+import { singles } from "./schema.ts";
 
 /**
  * Rules the plans and the pricing page's words keep whatever their values: the copy and the

@@ -1,10 +1,8 @@
 import { z } from "astro/zod";
-// Relative imports: build scripts and tests load this file outside Vite too.
-import { pagePaths } from "../config/pages.ts";
-import { site, type ExternalDestination } from "../config/site.ts";
-import { figureNamePattern, figurePattern } from "../lib/pricing.ts";
-import type { RoiTemplateName } from "../lib/roi/format.ts";
-import type { PageTemplateName } from "../lib/pricing.ts";
+import { pagePaths } from "#src/config/pages.ts";
+import { site, type ExternalDestination } from "#src/config/site.ts";
+import type { RoiTemplateName } from "#src/lib/roi/format.ts";
+import { figureNamePattern, figurePattern, type PageTemplateName } from "./figures.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
@@ -55,7 +53,7 @@ const withPlaceholders = (allowed: readonly string[]) =>
 
 /**
  * Text a visitor reads: never empty, never just spaces. It may quote a figure by placeholder
- * ({starter.monthly}, {percent}, {trial.days}): the site fills them in at build (lib/pricing.ts),
+ * ({starter.monthly}, {percent}, {trial.days}): the site fills them in at build (figures.ts),
  * so a price or a trial term is written once.
  */
 const text = withPlaceholders([]);
@@ -655,7 +653,7 @@ const axisLabel = line("Label");
 const columnHeading = line("Heading");
 const paidBackHint = "Keep {case}, {revenue} and {payback}.";
 
-/** The ROI calculator's words; its numbers and formula are code (src/lib/roi-model.ts). */
+/** The ROI calculator's words; its numbers and formula are code (src/lib/roi/model.ts). */
 const roi = z
   .strictObject({
     eyebrow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focusTargetIndex, idFromHash, isAccordionKey } from "./accordion";
+import { focusTargetIndex, idFromHash, isAccordionKey } from "./accordion.ts";
 
 describe("focusTargetIndex", () => {
   it("moves down and wraps from the last to the first", () => {

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AnalyticsSettings } from "~/components/islands/analytics";
-import { analyticsEnv } from "~/config/env";
-import { billingField, calculatorId, notFoundId } from "~/config/pages";
-import { site } from "~/config/site";
+import type { AnalyticsSettings } from "#src/components/islands/analytics.ts";
+import { analyticsEnv } from "#src/config/env.ts";
+import { billingField, calculatorId, notFoundId } from "#src/config/pages.ts";
+import { site } from "#src/config/site.ts";
 
 /** Where the build records the counting module's URL (config/integrations/analytics.ts writes it). */
 export const analyticsChunkFile = "build/analytics-chunk.json";

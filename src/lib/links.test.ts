@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { externalUrl, mapsUrl, siteUrl, telUrl } from "./links";
+import { site } from "#src/config/site.ts";
+import { externalUrl, mapsUrl, siteUrl, telUrl } from "./links.ts";
 
 describe("externalUrl", () => {
   it("builds every destination on the external host", () => {

@@ -1,4 +1,4 @@
-import { site, type ExternalDestination } from "../config/site.ts";
+import { site, type ExternalDestination } from "#src/config/site.ts";
 
 /** The one way to build a URL on the external host; components never spell the host out. */
 export function externalUrl(

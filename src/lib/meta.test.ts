@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { jsonLdText, pageHead } from "./meta";
+import { site } from "#src/config/site.ts";
+import { readPlans } from "#src/content/for-scripts.ts";
+import { jsonLdText, pageHead, pricingJsonLd } from "./meta.ts";
 
 describe("pageHead", () => {
   const head = pageHead({ title: "Pricing", description: "Plans.", path: "/pricing" });
@@ -56,5 +57,47 @@ describe("jsonLdText", () => {
     const text = jsonLdText(data);
     expect(text).not.toContain("<");
     expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe("pricingJsonLd", () => {
+  const plans = readPlans();
+  const data = pricingJsonLd(
+    "Brand",
+    plans,
+    (plan, period) => `https://x.test/${plan}/${period}`,
+    "https://x.test/og.png",
+  );
+  const offers = data["offers"] as {
+    name: string;
+    price: number;
+    priceCurrency: string;
+    url: string;
+    priceSpecification: { price: number; unitText: string };
+  }[];
+
+  it("offers every priced plan monthly and annually in USD, from the plan data", () => {
+    const priced = plans.filter((plan) => plan.price !== undefined);
+    expect(offers).toHaveLength(priced.length * 2);
+    for (const plan of priced) {
+      const monthly = offers.find((offer) => offer.url.endsWith(`${plan.id}/monthly`))!;
+      const annual = offers.find((offer) => offer.url.endsWith(`${plan.id}/annual`))!;
+      expect(monthly.price).toBe(plan.price!.monthly);
+      expect(monthly.priceSpecification).toMatchObject({ price: plan.price!.monthly, unitText: "MONTH" });
+      expect(annual.price).toBe(plan.price!.annual * 12);
+      expect(annual.priceSpecification).toMatchObject({ price: plan.price!.annual * 12, unitText: "YEAR" });
+      expect(monthly.priceCurrency).toBe("USD");
+    }
+  });
+
+  it("names the product's image", () => {
+    expect(data["image"]).toBe("https://x.test/og.png");
+  });
+
+  it("leaves custom-priced plans and any rating out", () => {
+    for (const plan of plans.filter((each) => each.price === undefined))
+      expect(offers.filter((offer) => offer.url.includes(`/${plan.id}/`))).toEqual([]);
+    expect(Object.keys(data)).not.toContain("aggregateRating");
+    expect(Object.keys(data)).not.toContain("review");
   });
 });

@@ -1,5 +1,6 @@
-import { site } from "../config/site.ts";
-import { siteUrl } from "./links.ts";
+import { site } from "#src/config/site.ts";
+import { externalUrl, siteUrl } from "./links.ts";
+import { yearlyTotal, type BillingPeriod, type PlanPrice } from "./pricing.ts";
 
 export interface PageMeta {
   /** Page title without the brand; pageHead adds it. */
@@ -11,7 +12,7 @@ export interface PageMeta {
   jsonLd?: readonly Record<string, unknown>[];
 }
 
-export const socialImage = { path: "/social/og.png", width: 1200, height: 630 } as const;
+const socialImage = { path: "/social/og.png", width: 1200, height: 630 } as const;
 
 /** Organization and WebSite, the same on every page. */
 function siteJsonLd(): Record<string, unknown>[] {
@@ -97,4 +98,61 @@ export function pageHead({ title, description, path, jsonLd = [] }: PageMeta): P
  */
 export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify(data).replaceAll("<", "\\u003c");
+}
+
+/**
+ * schema.org Product for the pricing page: one Offer per priced plan and billing period,
+ * every figure derived from the plan data. No ratings or reviews: the quotes are samples.
+ */
+export function pricingJsonLd(
+  productName: string,
+  plans: readonly { id: string; name: string; description: string; price?: PlanPrice | undefined }[],
+  offerUrl: (planId: string, period: BillingPeriod) => string,
+  /** Absolute URL of the product's picture (search engines ask a Product for one). */
+  image: string,
+): Record<string, unknown> {
+  const offers = plans.flatMap((plan) => {
+    const price = plan.price;
+    if (!price) return [];
+    return (["monthly", "annual"] as const).map((period) => {
+      // What one billing charge is: a month's price, or a year paid at the annual rate.
+      const amount = period === "monthly" ? price.monthly : yearlyTotal(price, "annual");
+      return {
+        "@type": "Offer",
+        name: `${plan.name}, billed ${period === "monthly" ? "monthly" : "annually"}`,
+        price: amount,
+        priceCurrency: "USD",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: amount,
+          priceCurrency: "USD",
+          unitText: period === "monthly" ? "MONTH" : "YEAR",
+          billingDuration: period === "monthly" ? "P1M" : "P1Y",
+        },
+        url: offerUrl(plan.id, period),
+        availability: "https://schema.org/InStock",
+      };
+    });
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: productName,
+    description: plans.map((plan) => `${plan.name}: ${plan.description}`).join(" "),
+    image,
+    brand: { "@type": "Brand", name: productName },
+    offers,
+  };
+}
+
+/** The pricing page's Product data: each offer links to the trial with its plan and period. */
+export function pricingPageJsonLd(
+  plans: readonly { id: string; name: string; description: string; price?: PlanPrice | undefined }[],
+): Record<string, unknown> {
+  return pricingJsonLd(
+    site.name,
+    plans,
+    (plan, billing) => externalUrl("freeTrial", { plan, billing }),
+    siteUrl(socialImage.path),
+  );
 }

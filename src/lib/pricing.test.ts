@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readPlans } from "~/content/read";
+import { readPlans } from "#src/content/for-scripts.ts";
 import {
   annualSaving,
   annualSavingPercent,
   claimedAnnualSavingPercent,
-  fillFigures,
   formatUsd,
-  planFigures,
-  pricingJsonLd,
   yearlyTotal,
-} from "./pricing";
+} from "./pricing.ts";
 
 const plans = readPlans();
 
@@ -64,70 +61,5 @@ describe("the plans keep the advertised annual saving", () => {
       ]),
     ).toBe(19);
     expect(claimedAnnualSavingPercent([{ price: undefined }])).toBe(0);
-  });
-});
-
-describe("pricingJsonLd", () => {
-  const data = pricingJsonLd(
-    "Brand",
-    plans,
-    (plan, period) => `https://x.test/${plan}/${period}`,
-    "https://x.test/og.png",
-  );
-  const offers = data["offers"] as {
-    name: string;
-    price: number;
-    priceCurrency: string;
-    url: string;
-    priceSpecification: { price: number; unitText: string };
-  }[];
-
-  it("offers every priced plan monthly and annually in USD, from the plan data", () => {
-    const priced = plans.filter((plan) => plan.price !== undefined);
-    expect(offers).toHaveLength(priced.length * 2);
-    for (const plan of priced) {
-      const monthly = offers.find((offer) => offer.url.endsWith(`${plan.id}/monthly`))!;
-      const annual = offers.find((offer) => offer.url.endsWith(`${plan.id}/annual`))!;
-      expect(monthly.price).toBe(plan.price!.monthly);
-      expect(monthly.priceSpecification).toMatchObject({ price: plan.price!.monthly, unitText: "MONTH" });
-      expect(annual.price).toBe(plan.price!.annual * 12);
-      expect(annual.priceSpecification).toMatchObject({ price: plan.price!.annual * 12, unitText: "YEAR" });
-      expect(monthly.priceCurrency).toBe("USD");
-    }
-  });
-
-  it("names the product's image", () => {
-    expect(data["image"]).toBe("https://x.test/og.png");
-  });
-
-  it("leaves custom-priced plans and any rating out", () => {
-    for (const plan of plans.filter((each) => each.price === undefined))
-      expect(offers.filter((offer) => offer.url.includes(`/${plan.id}/`))).toEqual([]);
-    expect(Object.keys(data)).not.toContain("aggregateRating");
-    expect(Object.keys(data)).not.toContain("review");
-  });
-});
-
-describe("figures quoted in content", () => {
-  const fixture = [
-    { id: "solo", name: "Solo", price: { monthly: 109, annual: 85 } },
-    { id: "team", name: "Team", price: { monthly: 1200, annual: 1000 } },
-    { id: "custom", name: "Custom", price: undefined },
-  ];
-
-  it("fills each plan's prices, its name and the claimed saving from the plans", () => {
-    expect(
-      fillFigures("{solo.name} from {solo.monthly}, {team.annual} a month yearly; save {percent}%", fixture),
-    ).toBe(`Solo from $109, $1,000 a month yearly; save ${claimedAnnualSavingPercent(fixture)}%`);
-    expect(claimedAnnualSavingPercent(fixture)).toBe(16);
-    expect(fillFigures("no placeholder here", fixture)).toBe("no placeholder here");
-  });
-
-  it("gives no price for a custom-priced plan, and says which placeholders exist", () => {
-    expect(planFigures(fixture)).not.toHaveProperty("custom.monthly");
-    expect(() => fillFigures("{custom.monthly}", fixture, "pricing.yaml meta.description")).toThrow(
-      /^pricing\.yaml meta\.description: "\{custom\.monthly\}" is not a figure the site can fill in\. Use one of: .*\{solo\.monthly\}/,
-    );
-    expect(() => fillFigures("{starter.monthly}", fixture)).toThrow(/not a figure/);
   });
 });

@@ -1,5 +1,5 @@
-import { pagePaths } from "~/config/pages";
-import { siteUrl } from "~/lib/links";
+import { pagePaths } from "#src/config/pages.ts";
+import { siteUrl } from "#src/lib/links.ts";
 
 /** The six pages on the configured origin; the 404 and blog paths are not pages. */
 export function GET() {

@@ -1,9 +1,9 @@
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
-import { scriptBudgets } from "../../bench/budgets.ts";
-import { pageIdFor } from "../../src/config/pages.ts";
-import { readContent, readPlans } from "../../src/content/read.ts";
-import { chrome, expect, islandReady, site, test } from "../e2e/fixtures";
+import { scriptBudgets } from "#bench/budgets.ts";
+import { pageIdFor } from "#src/config/pages.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { chrome, expect, islandReady, site, test } from "#tests/e2e/fixtures.ts";
 import { bodyOf, readRecorded, resetStandIn } from "./stand-in.ts";
 
 // What the pages of a build with counting on send (docs/decisions/015), in Chromium against npm

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../src/config/site.ts";
+import { site } from "#src/config/site.ts";
 import { bodyOf, readRecorded, resetStandIn, setStandInMode } from "./stand-in.ts";
 
 // The events path of a build with counting on (issue 29), by requests, on each target: npm start's

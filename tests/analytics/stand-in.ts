@@ -1,4 +1,4 @@
-import type { RecordedEvent } from "../support/collector-stand-in.ts";
+import type { RecordedEvent } from "#tests/support/collector-stand-in.ts";
 
 /**
  * The stand-in collector as the specs of the counting run see it: over its control port, which

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { launch, type Browser, type KeyInput, type Page, type Target } from "puppeteer-core";
 import { Builder, Key, Origin, type WebDriver } from "selenium-webdriver";
-import { freePort } from "../support/free-port.ts";
+import { freePort } from "#tests/support/free-port.ts";
 
 /**
  * One small adapter over each engine, so every scenario runs unchanged in all three. Debian's

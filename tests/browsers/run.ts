@@ -12,7 +12,7 @@ import {
   type Driver,
   type Engine,
 } from "./driver.ts";
-import { freePort } from "../support/free-port.ts";
+import { freePort } from "#tests/support/free-port.ts";
 import { scenarios, type Scenario } from "./scenarios.ts";
 import { visualScenarios } from "./visual.ts";
 

@@ -1,12 +1,12 @@
-import { readContent, readPlans } from "../../src/content/read.ts";
-import { notFoundPath, pagePaths } from "../../src/config/pages.ts";
-import { site } from "../../src/config/site.ts";
-import { yearlyTotal, formatUsd } from "../../src/lib/pricing.ts";
-import { roiDisplay } from "../../src/lib/roi/display.ts";
-import { rawFromSearch } from "../../src/lib/roi/url.ts";
-import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { notFoundPath, pagePaths } from "#src/config/pages.ts";
+import { site } from "#src/config/site.ts";
+import { yearlyTotal, formatUsd } from "#src/lib/pricing.ts";
+import { roiDisplay } from "#src/lib/roi/display.ts";
+import { rawFromSearch } from "#src/lib/roi/url.ts";
+import { roiAssumptionsFor, roiFieldsWith } from "#src/lib/roi/model.ts";
 import type { Driver, Engine, Feature } from "./driver.ts";
-import { bodyOf, readRecorded, resetStandIn } from "../analytics/stand-in.ts";
+import { bodyOf, readRecorded, resetStandIn } from "#tests/analytics/stand-in.ts";
 
 /**
  * What a visitor does, written once and run in every engine through the Driver adapter. Every

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Driver } from "./driver.ts";
 import { check, click, notFoundLogs, until, type Context, type Scenario } from "./scenarios.ts";
-import { compareShot, type Rect } from "../visual/compare.ts";
+import { compareShot, type Rect } from "#tests/visual/compare.ts";
 import {
   masksFor,
   otherEnginesMatrix,
@@ -11,7 +11,7 @@ import {
   viewportHeight,
   visualPages,
   type Mask,
-} from "../visual/matrix.ts";
+} from "#tests/visual/matrix.ts";
 
 /**
  * The visual suite's Firefox ESR and WebKitGTK half: every page whole, light, at phone and desktop

@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
-import { expect, pages, test } from "./fixtures";
-import { gzipSize, inlineScripts, readToTheEnd, recordScripts } from "./script-requests";
-import { budgetKb, scriptBudgetFor, scriptBudgets } from "../../bench/budgets.ts";
+import { expect, pages, test } from "./fixtures.ts";
+import { gzipSize, inlineScripts, readToTheEnd, recordScripts } from "./script-requests.ts";
+import { budgetKb, scriptBudgetFor, scriptBudgets } from "#bench/budgets.ts";
 
 // Script budgets (bench/budgets.ts), counted from what Chromium actually requests for each page,
 // each file sized as gzip -9 of the build's copy. Byte counts, not timings: they change only when

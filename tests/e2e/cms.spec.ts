@@ -4,12 +4,12 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
-import { cmsLocalBackend } from "../../config/http-rules.ts";
-import { readContent, readPlans } from "../../src/content/read.ts";
+import { cmsLocalBackend } from "#config/http-rules.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import type { Page } from "@playwright/test";
-import { formatUsd } from "../../src/lib/pricing.ts";
-import { expect, test } from "./fixtures";
-import { freePort } from "../support/free-port.ts";
+import { formatUsd } from "#src/lib/pricing.ts";
+import { expect, test } from "./fixtures.ts";
+import { freePort } from "#tests/support/free-port.ts";
 
 // A marketer's round trip, in Chromium: the editor at /admin, served as `npm run cms` serves it
 // (astro dev, whose policy alone lets the page reach decap-server on this machine; the deployed

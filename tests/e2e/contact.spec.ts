@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import {
   axeViolations,
   expect,
@@ -9,7 +9,7 @@ import {
   site,
   test,
   hostLink,
-} from "./fixtures";
+} from "./fixtures.ts";
 
 const contact = readContent("contact");
 const form = contact.form;

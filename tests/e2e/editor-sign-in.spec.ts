@@ -1,7 +1,7 @@
-import { adminPath } from "../../src/config/pages.ts";
-import { stateCookie } from "../../functions/oauth/handshake.ts";
-import { standIn } from "../support/github-stand-in.ts";
-import { expect, test } from "./fixtures";
+import { adminPath } from "#src/config/pages.ts";
+import { stateCookie } from "#functions/oauth/handshake.ts";
+import { standIn } from "#tests/support/github-stand-in.ts";
+import { expect, test } from "./fixtures.ts";
 
 // The deployed editor's GitHub sign-in, end to end on Cloudflare Pages' own runtime (wrangler
 // pages dev serving the build with functions/), against a stand-in for GitHub's OAuth endpoints

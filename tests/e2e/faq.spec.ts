@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import type { FaqCategory } from "../../src/content/schema.ts";
+import { readContent } from "#src/content/for-scripts.ts";
+import type { FaqCategory } from "#src/content/schema.ts";
 
 type FaqItem = FaqCategory["items"][number];
 const faqContent = readContent("faq");
 const faqCategories = faqContent.categories;
-import { axeViolations, expect, hostLink, newTab, test } from "./fixtures";
+import { axeViolations, expect, hostLink, newTab, test } from "./fixtures.ts";
 
 // Each question is a native <details name="faq"> (one open at a time, by the browser), its
 // <summary> the question; the fragment id sits on the answer. A small module (no React) adds only

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import { expect, hostLink, newTab, test } from "./fixtures";
+import { readContent } from "#src/content/for-scripts.ts";
+import { expect, hostLink, newTab, test } from "./fixtures.ts";
 
 // What each page must show is read from content/: a marketer's edit changes the expectation too.
 const features = readContent("features");

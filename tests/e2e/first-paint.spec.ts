@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
-import { readContent, readPlans } from "../../src/content/read.ts";
-import { fillFigures, formatUsd } from "../../src/lib/pricing.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { fillFigures } from "#src/content/figures.ts";
+import { formatUsd } from "#src/lib/pricing.ts";
 
 const faqCategories = readContent("faq").categories;
 const pricing = readContent("pricing");
 const plans = readPlans();
 const firstPriced = plans.find((plan) => plan.price !== undefined)!;
 const headerNav = readContent("navigation").header;
-import { chrome, expect, islandReady, newTab, test } from "./fixtures";
-import { emulateSlowPhone, gotoFirstPaint } from "./slow-phone";
+import { chrome, expect, islandReady, newTab, test } from "./fixtures.ts";
+import { emulateSlowPhone, gotoFirstPaint } from "./slow-phone.ts";
 
 // Every control must answer the first tap a visitor can make: the moment the page first paints,
 // on the slow phone, before any island's code has arrived (shared guides, performance.md). The

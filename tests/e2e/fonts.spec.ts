@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { HttpRules } from "../../config/http-rules.ts";
-import { brandFont } from "../../src/config/font.ts";
-import { expect, pages, test } from "./fixtures";
+import type { HttpRules } from "#config/http-rules.ts";
+import { brandFont } from "#src/config/font.ts";
+import { expect, pages, test } from "./fixtures.ts";
 
 // The brand typeface (docs/fonts.md, issue 32): one file, from this site, under /assets/, cached
 // for good, within its budget, preloaded so the first paint already uses it, and a character

@@ -1,5 +1,5 @@
-import { readContent } from "../../src/content/read.ts";
-import { chrome, expect, hostLink, newTab, pages, site, test } from "./fixtures";
+import { readContent } from "#src/content/for-scripts.ts";
+import { chrome, expect, hostLink, newTab, pages, site, test } from "./fixtures.ts";
 
 const footerNav = readContent("navigation").footer;
 

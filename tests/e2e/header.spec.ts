@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import { chrome, expect, headerMenu, hostLink, navLabel, newTab, openPopover, test } from "./fixtures";
+import { readContent } from "#src/content/for-scripts.ts";
+import { chrome, expect, headerMenu, hostLink, navLabel, newTab, openPopover, test } from "./fixtures.ts";
 
 const headerNav = readContent("navigation").header;
 

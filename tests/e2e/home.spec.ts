@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import { expectedError, expectedRoi as expected, yearCost } from "./roi-expected.ts";
-import { axeViolations, chrome, expect, hostLink, islandReady, newTab, test } from "./fixtures";
+import { axeViolations, chrome, expect, hostLink, islandReady, newTab, test } from "./fixtures.ts";
 
 const roiCopy = readContent("roi");
 const worked = { team: "10", deal: "5000", rate: "20", leads: "200" };

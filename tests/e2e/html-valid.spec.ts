@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { pageFile } from "../../server/build-stamp.ts";
-import { pagePaths } from "../../src/config/pages.ts";
-import { speculationRulesText } from "../../src/lib/speculation-rules.ts";
+import { pageFile } from "#server/start-checks.ts";
+import { pagePaths } from "#src/config/pages.ts";
+import { speculationRulesText } from "#src/lib/speculation-rules.ts";
 
 // The W3C Nu HTML Checker (npm vnu-jar, on Debian's default-jre-headless) over every HTML file the
 // build wrote, the editor's page and the 404 page included. No browser: one checker run.

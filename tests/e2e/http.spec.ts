@@ -6,13 +6,19 @@ import {
   cmsLocalBackend,
   headersFor,
   type HttpRules,
-} from "../../config/http-rules.ts";
-import { adminPath } from "../../src/config/pages.ts";
-import { site } from "../../src/config/site.ts";
-import { readContent } from "../../src/content/read.ts";
+} from "#config/http-rules.ts";
+import { adminPath } from "#src/config/pages.ts";
+import { site } from "#src/config/site.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 import { test } from "@playwright/test";
-import { expect, external, pages, test as browserTest } from "./fixtures";
-import { hostileRedirects, hostileRequests, rawRequest, type RawRequest, type RawResponse } from "./raw-http";
+import { expect, external, pages, test as browserTest } from "./fixtures.ts";
+import {
+  hostileRedirects,
+  hostileRequests,
+  rawRequest,
+  type RawRequest,
+  type RawResponse,
+} from "./raw-http.ts";
 
 // Runs against three real servers (playwright.config.ts), each serving the same build:
 //   chromium   `npm start` (server/start.ts), applying build/http-rules.json itself;

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 
-import { chrome, expect, hostLink, navLabel, newTab, test } from "./fixtures";
+import { chrome, expect, hostLink, navLabel, newTab, test } from "./fixtures.ts";
 
 const roiCopy = readContent("roi");
 

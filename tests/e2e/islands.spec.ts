@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readContent } from "../../src/content/read.ts";
-import { islandChunksFile } from "../../src/lib/island-chunks.ts";
-import { expect, islandReady, test } from "./fixtures";
-import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests";
+import { readContent } from "#src/content/for-scripts.ts";
+import { islandChunksFile } from "#src/lib/island-chunks.ts";
+import { expect, islandReady, test } from "./fixtures.ts";
+import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests.ts";
 
 const roiCopy = readContent("roi");
 /** What the build recorded of each island's chunks (config/integrations/linked-islands.ts). */

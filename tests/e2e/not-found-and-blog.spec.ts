@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import { expect, external, test } from "./fixtures";
+import { readContent } from "#src/content/for-scripts.ts";
+import { expect, external, test } from "./fixtures.ts";
 
 const notFound = readContent("notFound").content;
 

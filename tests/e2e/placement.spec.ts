@@ -1,5 +1,5 @@
-import { pageIdFor } from "../../src/config/pages.ts";
-import { expect, externalOrigin, pages, site, test } from "./fixtures";
+import { pageIdFor } from "#src/config/pages.ts";
+import { expect, externalOrigin, pages, site, test } from "./fixtures.ts";
 
 // Counting (docs/decisions/015): every link to the external host names where it stood, in the
 // HTML as served, so the host can count what each call to action starts, with JavaScript off too.

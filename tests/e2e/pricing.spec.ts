@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { readContent, readPlans } from "../../src/content/read.ts";
-import { annualSaving, fillFigures, formatUsd, yearlyTotal } from "../../src/lib/pricing.ts";
-import { axeViolations, expect, hostLink, newTab, test } from "./fixtures";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { fillFigures } from "#src/content/figures.ts";
+import { annualSaving, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
+import { axeViolations, expect, hostLink, newTab, test } from "./fixtures.ts";
 
 // Every word and figure expected here is read from content/ and worked out from the plans.
 const pricing = readContent("pricing");

@@ -1,4 +1,4 @@
-import { chrome, expect, islandsReady, navLabel, pages, test } from "./fixtures";
+import { chrome, expect, islandsReady, navLabel, pages, test } from "./fixtures.ts";
 
 test("browsing every page requests nothing from another origin and stores nothing", async ({
   page,

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import { axeViolations, expect, islandReady, test } from "./fixtures";
+import { readContent } from "#src/content/for-scripts.ts";
+import { axeViolations, expect, islandReady, test } from "./fixtures.ts";
 import { expectedRoi, paybackText } from "./roi-expected.ts";
-import { emulateSlowPhone } from "./slow-phone";
+import { emulateSlowPhone } from "./slow-phone.ts";
 
 const roiCopy = readContent("roi");
 

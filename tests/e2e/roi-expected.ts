@@ -1,11 +1,11 @@
-import { readContent, readPlans } from "../../src/content/read.ts";
-import { formatUsd } from "../../src/lib/pricing.ts";
-import { roiDisplay } from "../../src/lib/roi/display.ts";
-import type { PaybackText } from "../../src/lib/roi/format.ts";
-import { errorText, type ParseProblem } from "../../src/lib/roi/parse.ts";
-import type { RoiRawInputs } from "../../src/lib/roi/formula.ts";
-import { rawFromSearch } from "../../src/lib/roi/url.ts";
-import { roiAssumptionsFor, roiFieldsWith } from "../../src/lib/roi-model.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { formatUsd } from "#src/lib/pricing.ts";
+import { roiDisplay } from "#src/lib/roi/display.ts";
+import type { PaybackText } from "#src/lib/roi/format.ts";
+import { errorText, type ParseProblem } from "#src/lib/roi/parse.ts";
+import type { RoiRawInputs } from "#src/lib/roi/formula.ts";
+import { rawFromSearch } from "#src/lib/roi/url.ts";
+import { roiAssumptionsFor, roiFieldsWith } from "#src/lib/roi/model.ts";
 
 // What the calculator must show, worked out from content/: a seat costs the Starter plan's monthly
 // price, so a price edit moves these figures and the browser tests with them. The formulas

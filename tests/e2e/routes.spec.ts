@@ -1,5 +1,5 @@
-import { readContent, readPlans } from "../../src/content/read.ts";
-import { fillFigures } from "../../src/lib/pricing.ts";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { fillFigures } from "#src/content/figures.ts";
 import {
   chrome,
   expect,
@@ -10,7 +10,7 @@ import {
   pages,
   site,
   test,
-} from "./fixtures";
+} from "./fixtures.ts";
 
 const navigation = readContent("navigation");
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { CLIENT_DIR, servedFileGzipBytes } from "../../bench/util.ts";
+import { CLIENT_DIR, servedFileGzipBytes } from "#bench/util.ts";
 
 /** What the production build serves, as `npm start` serves it. */
 export const clientDir = CLIENT_DIR;

@@ -1,6 +1,6 @@
-import { readPlans } from "../../src/content/read.ts";
-import { adminPath } from "../../src/config/pages.ts";
-import { expect, pages, site, test } from "./fixtures";
+import { readPlans } from "#src/content/for-scripts.ts";
+import { adminPath } from "#src/config/pages.ts";
+import { expect, pages, site, test } from "./fixtures.ts";
 
 const absolute = (path: string) => new URL(path, site.origin).href;
 

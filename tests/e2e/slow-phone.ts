@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-export { emulateSlowPhone } from "../../bench/slow-phone.ts";
+export { emulateSlowPhone } from "#bench/slow-phone.ts";
 
 /**
  * Navigates and returns as soon as the page has first painted content: the moment a visitor

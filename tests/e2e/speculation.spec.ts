@@ -1,8 +1,8 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import { speculationRulesText } from "../../src/lib/speculation-rules.ts";
-import { chrome, expect, navLabel, test } from "./fixtures";
-import { recordScripts } from "./script-requests";
+import { readContent } from "#src/content/for-scripts.ts";
+import { speculationRulesText } from "#src/lib/speculation-rules.ts";
+import { chrome, expect, navLabel, test } from "./fixtures.ts";
+import { recordScripts } from "./script-requests.ts";
 
 // The next page is fetched before the click (src/lib/speculation-rules.ts, decision 016), as far as
 // a test can see it: through DevTools' Preload domain, which reports the rule sets a page has, the

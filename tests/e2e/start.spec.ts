@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect } from "./fixtures.ts";
 
 // `npm start` exactly as a person runs it, on a port of its own: it serves, and SIGTERM stops it
 // at once with status 0 and frees the port, with a browser-like keep-alive connection left open.

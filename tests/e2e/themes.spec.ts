@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "../../src/content/read.ts";
-import { axeViolations, chrome, expect, pages, test } from "./fixtures";
+import { readContent } from "#src/content/for-scripts.ts";
+import { axeViolations, chrome, expect, pages, test } from "./fixtures.ts";
 
 // The dark theme follows the visitor's system setting (prefers-color-scheme), set in the token
 // layer of src/styles/app.css. Every page is checked in both themes: axe (colour contrast

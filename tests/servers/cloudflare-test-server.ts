@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { standIn, startGitHubStandIn } from "../support/github-stand-in.ts";
+import { standIn, startGitHubStandIn } from "#tests/support/github-stand-in.ts";
 
 /**
  * Cloudflare Pages' local runtime (`wrangler pages dev`: workerd, with Pages' own handler for

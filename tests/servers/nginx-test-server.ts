@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
-import type { HttpRules } from "../../config/http-rules.ts";
-import { builtPages, nginxServer } from "../../config/server-configs.ts";
+import type { HttpRules } from "#config/http-rules.ts";
+import { builtPages, nginxServer } from "#config/server-configs.ts";
 
 // Serves build/client with the nginx config generated from the same rules as npm start's,
 // as a foreground process on a loopback port, for the HTTP-behaviour tests.

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { notFoundPath, pagePaths } from "../../src/config/pages.ts";
-import { readContent } from "../../src/content/read.ts";
+import { notFoundPath, pagePaths } from "#src/config/pages.ts";
+import { readContent } from "#src/content/for-scripts.ts";
 
 /**
  * What the visual suite photographs, stated once for both of its runners: Playwright's Chromium

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, islandsReady, test } from "../e2e/fixtures.ts";
+import { expect, islandsReady, test } from "#tests/e2e/fixtures.ts";
 import {
   baselinesBudgetBytes,
   baselinesDir,

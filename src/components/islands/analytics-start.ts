@@ -1,8 +1,9 @@
 import { startAnalytics, type AnalyticsSettings } from "./analytics.ts";
 
 /**
- * The counting module's entry, loaded after first paint by analytics-boot.tsx: starts the script
- * (analytics.ts) with the settings the build inlines (config/integrations/analytics.ts).
+ * The counting module's entry, loaded after first paint by the boot line
+ * (inline-scripts/analytics-boot.tsx): starts the script (analytics.ts) with the settings the
+ * build inlines (config/integrations/analytics.ts).
  */
 declare const BUILD_ANALYTICS: AnalyticsSettings;
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { billingField, calculatorId, notFoundId } from "~/config/pages";
-import { site } from "~/config/site";
-import { analyticsSettings } from "~/lib/analytics-chunk";
-import { externalUrl } from "~/lib/links";
+import { billingField, calculatorId, notFoundId } from "#src/config/pages.ts";
+import { site } from "#src/config/site.ts";
+import { analyticsSettings } from "#src/lib/analytics-chunk.ts";
+import { externalUrl } from "#src/lib/links.ts";
 import {
   campaignFrom,
   ctaProps,
@@ -12,7 +12,7 @@ import {
   startAnalytics,
   withCampaign,
   type AnalyticsEvent,
-} from "./analytics";
+} from "./analytics.ts";
 
 const { placementParam, campaignParams, eventsPath } = site.analytics;
 const settings = analyticsSettings("counted.example");

@@ -2,7 +2,7 @@
  * Counting and campaign attribution (docs/decisions/015), a plain module with no React: script
  * because a static page cannot count a click, nor copy the landing's campaign into its links.
  * Built only when ANALYTICS_COLLECTOR is set (config/integrations/analytics.ts), and requested
- * only after the page has loaded and painted (analytics-boot.tsx).
+ * only after the page has loaded and painted (inline-scripts/analytics-boot.tsx).
  *
  * - Events go in Plausible's format (`text/plain` JSON `{n, u, d, r, p}`) to this site's own
  *   events path, which each server forwards to the collector: the browser talks to no one else.

@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { readContent } from "~/content/read";
-import { externalUrl } from "~/lib/links";
-import { serverHtml } from "~/test-utils";
-import { ContactForm } from "./contact-form";
+import { readContent } from "#src/content/for-scripts.ts";
+import { externalUrl } from "#src/lib/links.ts";
+import { serverHtml } from "#src/test-utils.ts";
+import { ContactForm } from "./contact-form.tsx";
 
 const contactForm = readContent("contact").form;
 

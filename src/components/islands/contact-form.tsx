@@ -1,11 +1,11 @@
 import { ArrowUpRight, Info, X } from "lucide";
 import { useRef, useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import type { ContactContent } from "~/content/schema";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { externalUrl } from "~/lib/links";
-import { IslandBoundary } from "./island-boundary";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { ContactContent } from "#src/content/schema.ts";
+import { Button } from "#src/components/ui/button.tsx";
+import { Card } from "#src/components/ui/card.tsx";
+import { externalUrl } from "#src/lib/links.ts";
+import { IslandBoundary } from "./island-boundary.tsx";
 
 // React's types omit `rel` on <form>, though browsers honour noopener/noreferrer for a
 // form's target=_blank; a spread object passes it through without widening React's types.

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { FaqQuestions } from "~/components/sections/faq-questions";
-import { readContent } from "~/content/read";
-import type { FaqCategory } from "~/content/schema";
+import { FaqQuestions } from "#src/components/sections/faq-questions.tsx";
+import { readContent } from "#src/content/for-scripts.ts";
+import type { FaqCategory } from "#src/content/schema.ts";
 
 type FaqItem = FaqCategory["items"][number];
 const { accordionIntro, categories } = readContent("faq");
@@ -38,7 +38,7 @@ function goTo(hash: string) {
 
 beforeAll(async () => {
   // The page runs the module once, as a side effect of loading it.
-  await import("./faq-keys");
+  await import("./faq-keys.ts");
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { focusTargetIndex, idFromHash, isAccordionKey } from "~/lib/accordion";
+import { focusTargetIndex, idFromHash, isAccordionKey } from "#src/lib/accordion.ts";
 
 /**
  * /faq's script (no React). The questions are native <details name="faq"> (static markup from

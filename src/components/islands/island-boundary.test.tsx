@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { readContent } from "~/content/read";
-import { IslandBoundary } from "./island-boundary";
+import { readContent } from "#src/content/for-scripts.ts";
+import { IslandBoundary } from "./island-boundary.tsx";
 
 const { islandError } = readContent("navigation");
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { islandError } from "~/content/site-words";
+import { islandError } from "#src/content/site-words.ts";
 
 /**
  * The spec's error screen (section 8): its heading (content/navigation.yaml `islandError`) and the

@@ -11,9 +11,9 @@ import { describe, expect, it } from "vitest";
 const srcDir = join(import.meta.dirname, "../..");
 const islandsDir = "components/islands/";
 
-/** `~/x` and relative specifiers as paths under src/; package names as they are. */
+/** `#src/x` and relative specifiers as paths under src/; package names as they are. */
 function underSrc(specifier: string, file: string) {
-  if (specifier.startsWith("~/")) return specifier.slice(2);
+  if (specifier.startsWith("#src/")) return specifier.slice("#src/".length);
   if (specifier.startsWith(".")) return relative(srcDir, resolve(dirname(join(srcDir, file)), specifier));
   return specifier;
 }
@@ -93,9 +93,9 @@ describe("browserCode", () => {
   it("traces directives and scripts to their modules, and flags code outside islands/", () => {
     const page = [
       "---",
-      'import Base from "~/layouts/base.astro";',
-      'import { Menu as Nav, Other } from "~/components/layout/menu";',
-      'import Chart from "../components/islands/chart";',
+      'import Base from "#src/layouts/base.astro";',
+      'import { Menu as Nav, Other } from "#src/components/layout/menu.tsx";',
+      'import Chart from "../components/islands/chart.tsx";',
       "---",
       '<Base meta={{ title: "x" }}>',
       '  <Nav\n    label="Menu"\n    client:load />',
@@ -103,12 +103,12 @@ describe("browserCode", () => {
       "  <Other />",
       "</Base>",
       '<script type="application/ld+json">{}</script>',
-      '<script>\n  // why\n  import "~/components/islands/extra";\n  console.log(1);\n</script>',
+      '<script>\n  // why\n  import "#src/components/islands/extra.ts";\n  console.log(1);\n</script>',
     ].join("\n");
     expect(browserCode(page, "pages/demo.astro")).toEqual([
-      { what: "<Nav client:load>", from: "components/layout/menu" },
-      { what: "<Chart client:visible>", from: "components/islands/chart" },
-      { what: "<script> import", from: "components/islands/extra" },
+      { what: "<Nav client:load>", from: "components/layout/menu.tsx" },
+      { what: "<Chart client:visible>", from: "components/islands/chart.tsx" },
+      { what: "<script> import", from: "components/islands/extra.ts" },
       { what: "<script> code", from: "pages/demo.astro itself" },
     ]);
   });
@@ -144,9 +144,7 @@ describe("only components/islands/ ships to the browser", () => {
 
   it("has a file in components/islands/ for every island module the pages ship", () => {
     for (const { from } of shipped.filter((code) => code.from.startsWith(islandsDir))) {
-      expect(islandFiles.map((name) => `${islandsDir}${name.replace(/\.tsx?$/, "")}`)).toContain(
-        from.replace(/\.tsx?$/, ""),
-      );
+      expect(islandFiles.map((name) => `${islandsDir}${name}`)).toContain(from);
     }
   });
 
@@ -162,7 +160,7 @@ describe("only components/islands/ ships to the browser", () => {
         .map((code) => code.from),
     );
     const sourceOf = (module: string) => {
-      const file = islandFiles.find((name) => `${islandsDir}${name.replace(/\.tsx?$/, "")}` === module);
+      const file = islandFiles.find((name) => `${islandsDir}${name}` === module);
       return file ? readFileSync(join(srcDir, islandsDir, file), "utf8") : "";
     };
     expect(hydrated.size).toBeGreaterThan(0);

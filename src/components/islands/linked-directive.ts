@@ -33,7 +33,7 @@ export const settledAttribute = "data-settled";
 /**
  * How a URL links to an island: `restoring` when its query holds one of the island's keys (its state
  * to show), `linked` when that or its fragment names the island. The head's preload script
- * (linked-preload.tsx) applies the same rule; a test holds the two together.
+ * (inline-scripts/linked-preload.tsx) applies the same rule; a test holds the two together.
  */
 export function linkTo(url: { search: string; hash: string }, id: string, params: readonly string[]) {
   const query = new URLSearchParams(url.search);

@@ -1,5 +1,5 @@
-import { blogPath } from "~/config/pages";
-import { externalUrl } from "~/lib/links";
+import { blogPath } from "#src/config/pages.ts";
+import { externalUrl } from "#src/lib/links.ts";
 
 /**
  * The 404 page's script (no React). Hosts answer /blog and /blog/* with a redirect to the

@@ -1,27 +1,27 @@
 import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import type { RoiCopy } from "~/content/schema";
+import { Card } from "#src/components/ui/card.tsx";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { RoiCopy } from "#src/content/schema.ts";
 import {
   roiFieldOrder,
   roiFieldsWith,
   type RoiAssumptions,
   type RoiField,
   type RoiFieldKey,
-} from "~/lib/roi-model";
-import { Button } from "~/components/ui/button";
-import { InputGroup } from "~/components/ui/input-group";
-import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
-import { cn } from "~/lib/cn";
-import { IslandBoundary } from "./island-boundary";
-import { linkedIsland, settledAttribute } from "./linked-directive";
-import { roiDisplay, type RoiDisplay } from "~/lib/roi/display";
-import type { PaybackText } from "~/lib/roi/format";
-import type { RoiRawInputs } from "~/lib/roi/formula";
-import { rawFromSearch, searchWithInputs } from "~/lib/roi/url";
-import { RoiChart } from "./roi-chart";
-import { calculatorId } from "~/config/pages";
+} from "#src/lib/roi/model.ts";
+import { Button } from "#src/components/ui/button.tsx";
+import { InputGroup } from "#src/components/ui/input-group.tsx";
+import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
+import { cn } from "#src/lib/cn.ts";
+import { IslandBoundary } from "./island-boundary.tsx";
+import { linkedIsland, settledAttribute } from "./linked-directive.ts";
+import { roiDisplay, type RoiDisplay } from "#src/lib/roi/display.ts";
+import type { PaybackText } from "#src/lib/roi/format.ts";
+import type { RoiRawInputs } from "#src/lib/roi/formula.ts";
+import { rawFromSearch, searchWithInputs } from "#src/lib/roi/url.ts";
+import { RoiChart } from "./roi-chart.tsx";
+import { calculatorId } from "#src/config/pages.ts";
 
 type CopyState = "idle" | "copied" | "failed" | "unavailable";
 

@@ -1,6 +1,6 @@
-import type { RoiCopy } from "~/content/schema";
-import { cn } from "~/lib/cn";
-import type { RoiChart as RoiChartData } from "~/lib/roi/chart";
+import type { RoiCopy } from "#src/content/schema.ts";
+import { cn } from "#src/lib/cn.ts";
+import type { RoiChart as RoiChartData } from "#src/lib/roi/chart.ts";
 
 // Positions fixed by the design, not by the data: the gridlines sit at quarters of the plot's
 // height and the month labels at quarters of its width, so plain classes place their labels

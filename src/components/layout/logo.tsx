@@ -1,7 +1,7 @@
-import { site } from "~/config/site";
-import { logoHomeNote } from "~/content/site-words";
-import { cn } from "~/lib/cn";
-import { logoMark } from "./logo-mark";
+import { site } from "#src/config/site.ts";
+import { logoHomeNote } from "#src/content/site-words.ts";
+import { cn } from "#src/lib/cn.ts";
+import { logoMark } from "./logo-mark.ts";
 
 /** The mark (logo-mark.ts), drawn inline in the theme's colours: crisp at any size, no request. */
 function LogoMark({ className }: { className?: string }) {

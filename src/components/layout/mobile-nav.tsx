@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide";
-import { CtaLink } from "~/components/ui/cta-link";
-import { Icon } from "~/components/ui/icon";
-import { Placement } from "~/components/ui/placement";
-import type { PageId } from "~/config/pages";
-import type { Navigation } from "~/content/schema";
-import { NavItemLink } from "./nav-item-link";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import type { PageId } from "#src/config/pages.ts";
+import type { Navigation } from "#src/content/schema.ts";
+import { NavItemLink } from "./nav-item-link.tsx";
 
 const panelId = "mobile-menu";
 

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide";
-import { HostLink } from "~/components/ui/host-link";
-import { Icon } from "~/components/ui/icon";
-import type { NavMenu } from "~/content/schema";
-import { cn } from "~/lib/cn";
+import { HostLink } from "#src/components/ui/host-link.tsx";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { NavMenu } from "#src/content/schema.ts";
+import { cn } from "#src/lib/cn.ts";
 
 // The panel sits under its own button (CSS anchor positioning). Written out in full so Tailwind
 // finds the class names in the source.

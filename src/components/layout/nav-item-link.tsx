@@ -1,5 +1,5 @@
-import { HostLink } from "~/components/ui/host-link";
-import type { NavLink } from "~/content/schema";
+import { HostLink } from "#src/components/ui/host-link.tsx";
+import type { NavLink } from "#src/content/schema.ts";
 
 /**
  * Renders a content NavLink: internal ones as plain links (aria-current on the page being

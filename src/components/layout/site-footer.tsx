@@ -1,16 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { site } from "~/config/site";
-import type { Navigation } from "~/content/schema";
-import { mailtoUrl, telUrl } from "~/lib/links";
-import { fillTemplate } from "~/lib/roi/format";
-import { newTabNote } from "~/content/site-words";
-import { ExternalLink } from "~/components/ui/external-link";
-import { Placement } from "~/components/ui/placement";
-import type { PageId } from "~/config/pages";
-import { Logo } from "./logo";
-import { NavItemLink } from "./nav-item-link";
-import { SocialIcon } from "./social-icon";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { site } from "#src/config/site.ts";
+import type { Navigation } from "#src/content/schema.ts";
+import { mailtoUrl, telUrl } from "#src/lib/links.ts";
+import { fillTemplate } from "#src/lib/roi/format.ts";
+import { newTabNote } from "#src/content/site-words.ts";
+import { ExternalLink } from "#src/components/ui/external-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import type { PageId } from "#src/config/pages.ts";
+import { Logo } from "./logo.tsx";
+import { NavItemLink } from "./nav-item-link.tsx";
+import { SocialIcon } from "./social-icon.tsx";
 
 // Set when the site is built (prerendered); each yearly redeploy keeps the copyright current.
 const year = new Date().getFullYear();

@@ -1,11 +1,11 @@
-import { CtaLink } from "~/components/ui/cta-link";
-import { Placement } from "~/components/ui/placement";
-import type { PageId } from "~/config/pages";
-import type { Navigation } from "~/content/schema";
-import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
-import { NavDropdown } from "./nav-dropdown";
-import { NavItemLink } from "./nav-item-link";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import type { PageId } from "#src/config/pages.ts";
+import type { Navigation } from "#src/content/schema.ts";
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { NavDropdown } from "./nav-dropdown.tsx";
+import { NavItemLink } from "./nav-item-link.tsx";
 
 /**
  * Sticky site header. Its menus are native popovers, so it ships no script. `currentPath` is the

@@ -1,4 +1,4 @@
-import type { site } from "~/config/site";
+import type { site } from "#src/config/site.ts";
 
 type Network = (typeof site.social)[number]["network"];
 

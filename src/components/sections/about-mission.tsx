@@ -1,8 +1,8 @@
 import { Telescope } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { StepMarker } from "~/components/ui/step-marker";
-import { Section, SectionHeading } from "~/components/ui/section";
-import type { AboutContent } from "~/content/schema";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { StepMarker } from "#src/components/ui/step-marker.tsx";
+import { Section, SectionHeading } from "#src/components/ui/section.tsx";
+import type { AboutContent } from "#src/content/schema.ts";
 
 export function AboutMission({ mission }: { mission: AboutContent["mission"] }) {
   return (

@@ -1,8 +1,8 @@
-import { CtaLink } from "~/components/ui/cta-link";
-import { Placement } from "~/components/ui/placement";
-import { Section, SectionHeading } from "~/components/ui/section";
-import type { AboutContent } from "~/content/schema";
-import { Card } from "~/components/ui/card";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { Section, SectionHeading } from "#src/components/ui/section.tsx";
+import type { AboutContent } from "#src/content/schema.ts";
+import { Card } from "#src/components/ui/card.tsx";
 
 export function AboutPartnerships({ content }: { content: AboutContent["partnerships"] }) {
   return (

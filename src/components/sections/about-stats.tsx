@@ -1,5 +1,5 @@
-import type { Stat } from "~/content/schema";
-import { StatStrip } from "./stat-strip";
+import type { Stat } from "#src/content/schema.ts";
+import { StatStrip } from "./stat-strip.tsx";
 
 export function AboutStats({ label, stats }: { label: string; stats: readonly Stat[] }) {
   return (

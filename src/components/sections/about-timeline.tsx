@@ -1,5 +1,5 @@
-import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
-import type { AboutContent } from "~/content/schema";
+import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
+import type { AboutContent } from "#src/content/schema.ts";
 
 type Milestone = AboutContent["milestones"][number];
 

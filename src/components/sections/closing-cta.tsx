@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { ClosingCtaContent } from "~/content/schema";
-import { CtaLink } from "~/components/ui/cta-link";
-import { Placement } from "~/components/ui/placement";
-import { Section, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { PageId } from "~/config/pages";
+import type { ClosingCtaContent } from "#src/content/schema.ts";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { Section, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
+import type { PageId } from "#src/config/pages.ts";
 
 /**
  * The last chapter of every page: one clear next step, on the dark surface. Its actions are the

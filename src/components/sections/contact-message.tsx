@@ -1,4 +1,4 @@
-import { Section } from "~/components/ui/section";
+import { Section } from "#src/components/ui/section.tsx";
 
 /** The contact page's middle chapter: the message form beside the office block. */
 export function ContactMessage({ form, aside }: { form: React.ReactNode; aside: React.ReactNode }) {

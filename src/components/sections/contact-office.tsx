@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { ContactContent } from "~/content/schema";
-import { site } from "~/config/site";
-import { buttonClasses } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { ExternalLink } from "~/components/ui/external-link";
-import { mailtoUrl, mapsUrl, telUrl } from "~/lib/links";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { ContactContent } from "#src/content/schema.ts";
+import { site } from "#src/config/site.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { Card } from "#src/components/ui/card.tsx";
+import { ExternalLink } from "#src/components/ui/external-link.tsx";
+import { mailtoUrl, mapsUrl, telUrl } from "#src/lib/links.ts";
 
 function Row({ icon, label, children }: { icon: IconNode; label: string; children: React.ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { CalendarClock, Mail, MessageCircle, Phone, type IconNode } from "lucide";
-import type { ContactOption } from "~/content/schema";
-import { site } from "~/config/site";
-import { buttonClasses } from "~/components/ui/button";
-import { CardGrid, IconCard } from "~/components/ui/card";
-import { HostLink } from "~/components/ui/host-link";
-import { Placement } from "~/components/ui/placement";
-import { HeadedSection } from "~/components/ui/section";
-import { mailtoUrl, telUrl } from "~/lib/links";
+import type { ContactOption } from "#src/content/schema.ts";
+import { site } from "#src/config/site.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
+import { HostLink } from "#src/components/ui/host-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { HeadedSection } from "#src/components/ui/section.tsx";
+import { mailtoUrl, telUrl } from "#src/lib/links.ts";
 
 /** External options show a chat bubble, or a calendar when they lead to the demo booking. */
 function iconFor(option: ContactOption): IconNode {

@@ -1,8 +1,8 @@
 import { Search, TrendingUp } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { HomeContent } from "~/content/schema";
-import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { HomeContent } from "#src/content/schema.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { cn } from "#src/lib/cn.ts";
 
 const statusTones = {
   verified: "bg-success-soft text-success",

@@ -1,8 +1,8 @@
-import type { FaqContent } from "~/content/schema";
-import { FaqQuestions } from "./faq-questions";
-import { FaqStillQuestions } from "./faq-still-questions";
-import { HelpCards } from "./help-cards";
-import { PageHero } from "./page-hero";
+import type { FaqContent } from "#src/content/schema.ts";
+import { FaqQuestions } from "./faq-questions.tsx";
+import { FaqStillQuestions } from "./faq-still-questions.tsx";
+import { HelpCards } from "./help-cards.tsx";
+import { PageHero } from "./page-hero.tsx";
 
 /** The FAQ page's sections in order: for the page, and for the editor's preview of it. */
 export function FaqPage({ faq }: { faq: FaqContent }) {

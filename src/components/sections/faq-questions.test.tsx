@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { serverHtml } from "~/test-utils";
-import { readContent } from "~/content/read";
-import type { FaqCategory } from "~/content/schema";
-import { FaqQuestions } from "./faq-questions";
+import { serverHtml } from "#src/test-utils.ts";
+import { readContent } from "#src/content/for-scripts.ts";
+import type { FaqCategory } from "#src/content/schema.ts";
+import { FaqQuestions } from "./faq-questions.tsx";
 
 type FaqItem = FaqCategory["items"][number];
 const { accordionIntro, categories } = readContent("faq");

@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeader, SectionLead, SectionTitle } from "~/components/ui/section";
-import type { FaqCategory } from "~/content/schema";
-import { Card } from "~/components/ui/card";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { Section, SectionHeader, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
+import type { FaqCategory } from "#src/content/schema.ts";
+import { Card } from "#src/components/ui/card.tsx";
 
 /**
  * Every question is a <details> in one exclusive group (`name="faq"`), so the browser keeps at most

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { FaqContent } from "~/content/schema";
-import { buttonClasses } from "~/components/ui/button";
-import { CtaLink } from "~/components/ui/cta-link";
-import { ClosingCta } from "./closing-cta";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { FaqContent } from "#src/content/schema.ts";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { ClosingCta } from "./closing-cta.tsx";
 
 /** The FAQ's last chapter: write to us on the contact page, or book a demo on the host. */
 export function FaqStillQuestions({ content }: { content: FaqContent["stillQuestions"] }) {

@@ -1,11 +1,11 @@
 import { CirclePlay } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { StepMarker } from "~/components/ui/step-marker";
-import { CtaLink } from "~/components/ui/cta-link";
-import { Placement } from "~/components/ui/placement";
-import { Section, SectionHeading } from "~/components/ui/section";
-import type { FeaturesContent } from "~/content/schema";
-import { Card } from "~/components/ui/card";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { StepMarker } from "#src/components/ui/step-marker.tsx";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { Section, SectionHeading } from "#src/components/ui/section.tsx";
+import type { FeaturesContent } from "#src/content/schema.ts";
+import { Card } from "#src/components/ui/card.tsx";
 
 export function FeaturesDemo({ demo }: { demo: FeaturesContent["demo"] }) {
   return (

@@ -1,8 +1,8 @@
 import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { CardGrid, IconCard } from "~/components/ui/card";
-import { HeadedSection } from "~/components/ui/section";
-import type { FeaturesContent } from "~/content/schema";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
+import { HeadedSection } from "#src/components/ui/section.tsx";
+import type { FeaturesContent } from "#src/content/schema.ts";
 
 type Feature = FeaturesContent["features"][number];
 type FeatureIcon = Feature["icon"];

@@ -1,11 +1,11 @@
 import { ArrowUpRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { HelpCardsContent } from "~/content/schema";
-import { Card, CardGrid } from "~/components/ui/card";
-import { HostLink } from "~/components/ui/host-link";
-import { Placement } from "~/components/ui/placement";
-import { HeadedSection, type SectionTone } from "~/components/ui/section";
-import type { PageId } from "~/config/pages";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { HelpCardsContent } from "#src/content/schema.ts";
+import { Card, CardGrid } from "#src/components/ui/card.tsx";
+import { HostLink } from "#src/components/ui/host-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { HeadedSection, type SectionTone } from "#src/components/ui/section.tsx";
+import type { PageId } from "#src/config/pages.ts";
 
 /** Three doors to a team or a resource on the external host (contact help, FAQ "Need More Help?"). */
 export function HelpCards({

@@ -1,11 +1,11 @@
 import { Sparkles } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { HomeContent } from "~/content/schema";
-import { Badge } from "~/components/ui/badge";
-import { CtaLink } from "~/components/ui/cta-link";
-import { Placement } from "~/components/ui/placement";
-import { DashboardMock } from "./dashboard-mock";
-import { NoOrphanDash } from "~/components/ui/no-orphan-dash";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { HomeContent } from "#src/content/schema.ts";
+import { Badge } from "#src/components/ui/badge.tsx";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { DashboardMock } from "./dashboard-mock.tsx";
+import { NoOrphanDash } from "#src/components/ui/no-orphan-dash.tsx";
 
 export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero" | "dashboard">) {
   return (

@@ -1,11 +1,11 @@
-import type { HomeContent } from "~/content/schema";
-import { HeadedSection } from "~/components/ui/section";
-import { ClosingCta } from "./closing-cta";
-import { HomeHero } from "./home-hero";
-import { SecurityRow } from "./security-row";
-import { StatStrip } from "./stat-strip";
-import { Testimonials } from "./testimonials";
-import { ValueProps } from "./value-props";
+import type { HomeContent } from "#src/content/schema.ts";
+import { HeadedSection } from "#src/components/ui/section.tsx";
+import { ClosingCta } from "./closing-cta.tsx";
+import { HomeHero } from "./home-hero.tsx";
+import { SecurityRow } from "./security-row.tsx";
+import { StatStrip } from "./stat-strip.tsx";
+import { Testimonials } from "./testimonials.tsx";
+import { ValueProps } from "./value-props.tsx";
 
 /**
  * The home page's sections, in order: the page (src/pages/index.astro) and the editor's preview

@@ -1,11 +1,11 @@
 import { ArrowUpRight } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { buttonClasses } from "~/components/ui/button";
-import { HostLink } from "~/components/ui/host-link";
-import { Placement } from "~/components/ui/placement";
-import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
-import type { FeaturesContent } from "~/content/schema";
-import { cardClasses } from "~/components/ui/card";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import { HostLink } from "#src/components/ui/host-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
+import type { FeaturesContent } from "#src/content/schema.ts";
+import { cardClasses } from "#src/components/ui/card.tsx";
 
 /** Drawn monograms rather than brand logos: one size, one colour, no licensing questions. */
 function Monogram({ letters }: { letters: string }) {

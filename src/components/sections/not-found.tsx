@@ -1,6 +1,6 @@
-import { buttonClasses } from "~/components/ui/button";
-import type { NotFoundContent } from "~/content/schema";
-import { notFoundId } from "~/config/pages";
+import { buttonClasses } from "#src/components/ui/button.tsx";
+import type { NotFoundContent } from "#src/content/schema.ts";
+import { notFoundId } from "#src/config/pages.ts";
 
 export function NotFound({ content }: { content: NotFoundContent["content"] }) {
   return (

@@ -1,9 +1,9 @@
-import type { PageHeroContent } from "~/content/schema";
-import { CtaLink } from "~/components/ui/cta-link";
-import { Placement } from "~/components/ui/placement";
-import type { PageId } from "~/config/pages";
-import { cn } from "~/lib/cn";
-import { NoOrphanDash } from "~/components/ui/no-orphan-dash";
+import type { PageHeroContent } from "#src/content/schema.ts";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import type { PageId } from "#src/config/pages.ts";
+import { cn } from "#src/lib/cn.ts";
+import { NoOrphanDash } from "#src/components/ui/no-orphan-dash.tsx";
 
 /** The hero of an inner page: eyebrow, the page's h1, a lead, its calls to action and an optional slot. */
 export function PageHero({

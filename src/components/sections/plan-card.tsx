@@ -1,10 +1,10 @@
 import { Check } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import { Badge } from "~/components/ui/badge";
-import { CtaLink } from "~/components/ui/cta-link";
-import type { Plan, PricingContent } from "~/content/schema";
-import { cn } from "~/lib/cn";
-import { annualSaving, billingPeriods, formatUsd, yearlyTotal, type PlanPrice } from "~/lib/pricing";
+import { Icon } from "#src/components/ui/icon.tsx";
+import { Badge } from "#src/components/ui/badge.tsx";
+import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import type { Plan, PricingContent } from "#src/content/schema.ts";
+import { cn } from "#src/lib/cn.ts";
+import { annualSaving, billingPeriods, formatUsd, yearlyTotal, type PlanPrice } from "#src/lib/pricing.ts";
 
 type Labels = PricingContent["billingSwitch"];
 

@@ -1,6 +1,6 @@
-import { Card, CardGrid } from "~/components/ui/card";
-import { HeadedSection } from "~/components/ui/section";
-import type { PricingContent } from "~/content/schema";
+import { Card, CardGrid } from "#src/components/ui/card.tsx";
+import { HeadedSection } from "#src/components/ui/section.tsx";
+import type { PricingContent } from "#src/content/schema.ts";
 
 /** Four short answers shown open: too few to need an accordion. */
 export function PricingFaq({ faq }: { faq: PricingContent["faq"] }) {

@@ -1,8 +1,8 @@
-import type { Plan, PricingContent } from "~/content/schema";
-import { ClosingCta } from "./closing-cta";
-import { PricingFaq } from "./pricing-faq";
-import { PricingPlans } from "./pricing-plans";
-import { PricingTestimonials } from "./pricing-testimonials";
+import type { Plan, PricingContent } from "#src/content/schema.ts";
+import { ClosingCta } from "./closing-cta.tsx";
+import { PricingFaq } from "./pricing-faq.tsx";
+import { PricingPlans } from "./pricing-plans.tsx";
+import { PricingTestimonials } from "./pricing-testimonials.tsx";
 
 /** The pricing page's sections in order: for the page, and for the editor's preview of it. */
 export function PricingPage({ pricing, plans }: { pricing: PricingContent; plans: readonly Plan[] }) {

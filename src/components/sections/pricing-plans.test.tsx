@@ -5,11 +5,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { readContent, readPlans } from "~/content/read";
-import { site } from "~/config/site";
-import { externalUrl } from "~/lib/links";
-import { annualSaving, claimedAnnualSavingPercent, fillFigures, formatUsd, yearlyTotal } from "~/lib/pricing";
-import { PricingPlans } from "./pricing-plans";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { site } from "#src/config/site.ts";
+import { externalUrl } from "#src/lib/links.ts";
+import { fillFigures } from "#src/content/figures.ts";
+import { annualSaving, claimedAnnualSavingPercent, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
+import { PricingPlans } from "./pricing-plans.tsx";
 
 // Every figure expected here is worked out from the plans in content/, never typed in.
 const {

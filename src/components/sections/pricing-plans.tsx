@@ -1,13 +1,13 @@
 import { ArrowUpRight } from "lucide";
-import { Badge } from "~/components/ui/badge";
-import { HostLink } from "~/components/ui/host-link";
-import { Placement } from "~/components/ui/placement";
-import { Icon } from "~/components/ui/icon";
-import type { PageHeroContent, Plan, PricingContent } from "~/content/schema";
-import { billingField } from "~/config/pages";
-import { billingPeriods } from "~/lib/pricing";
-import { PageHero } from "./page-hero";
-import { PlanCard } from "./plan-card";
+import { Badge } from "#src/components/ui/badge.tsx";
+import { HostLink } from "#src/components/ui/host-link.tsx";
+import { Placement } from "#src/components/ui/placement.tsx";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { PageHeroContent, Plan, PricingContent } from "#src/content/schema.ts";
+import { billingField } from "#src/config/pages.ts";
+import { billingPeriods } from "#src/lib/pricing.ts";
+import { PageHero } from "./page-hero.tsx";
+import { PlanCard } from "./plan-card.tsx";
 
 /**
  * The hero's billing switch and the plan cards. Both periods are in the HTML; the switch is a

@@ -1,6 +1,6 @@
-import { Section, SectionHeader, SectionHeading } from "~/components/ui/section";
-import type { PricingContent } from "~/content/schema";
-import { Testimonials } from "./testimonials";
+import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
+import type { PricingContent } from "#src/content/schema.ts";
+import { Testimonials } from "./testimonials.tsx";
 
 export function PricingTestimonials({ section }: { section: PricingContent["testimonials"] }) {
   return (

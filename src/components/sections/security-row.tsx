@@ -1,8 +1,8 @@
 import { Activity, BadgeCheck, Lock, ShieldCheck, type IconNode } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { HomeContent } from "~/content/schema";
-import { Section } from "~/components/ui/section";
-import { cardClasses } from "~/components/ui/card";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { HomeContent } from "#src/content/schema.ts";
+import { Section } from "#src/components/ui/section.tsx";
+import { cardClasses } from "#src/components/ui/card.tsx";
 
 const icons = {
   soc2: ShieldCheck,

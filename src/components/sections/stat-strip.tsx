@@ -1,5 +1,5 @@
-import type { Stat } from "~/content/schema";
-import { cn } from "~/lib/cn";
+import type { Stat } from "#src/content/schema.ts";
+import { cn } from "#src/lib/cn.ts";
 
 /** Figures set like data: large tabular numbers over short labels, in a divided row; figures align at the top when a label wraps. */
 export function StatStrip({ stats, className }: { stats: readonly Stat[]; className?: string }) {

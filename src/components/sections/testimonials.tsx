@@ -1,9 +1,9 @@
 import { Star } from "lucide";
-import { Icon } from "~/components/ui/icon";
-import type { Testimonial } from "~/content/schema";
-import { Card } from "~/components/ui/card";
-import { ratingLabel } from "~/content/site-words";
-import { fillTemplate } from "~/lib/roi/format";
+import { Icon } from "#src/components/ui/icon.tsx";
+import type { Testimonial } from "#src/content/schema.ts";
+import { Card } from "#src/components/ui/card.tsx";
+import { ratingLabel } from "#src/content/site-words.ts";
+import { fillTemplate } from "#src/lib/roi/format.ts";
 
 function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
   return (

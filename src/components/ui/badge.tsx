@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#src/lib/cn.ts";
 
 const tones = {
   primary: "bg-primary-soft text-primary",

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#src/lib/cn.ts";
 
 const variants = {
   primary: "bg-primary text-primary-foreground shadow-card hover:bg-primary-hover active:translate-y-px",

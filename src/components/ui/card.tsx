@@ -1,7 +1,7 @@
 import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { Icon } from "./icon";
+import { cn } from "#src/lib/cn.ts";
+import { Icon } from "./icon.tsx";
 
 const elevations = { card: "shadow-card", raised: "shadow-raised", flat: false } as const;
 

@@ -1,6 +1,6 @@
-import type { Cta } from "~/content/schema";
-import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
-import { HostLink } from "./host-link";
+import type { Cta } from "#src/content/schema.ts";
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button.tsx";
+import { HostLink } from "./host-link.tsx";
 
 /** A call to action styled as a button, leading to its destination on the external host. */
 export function CtaLink({

@@ -1,5 +1,5 @@
-import { newTabNote } from "~/content/site-words";
-import { cn } from "~/lib/cn";
+import { newTabNote } from "#src/content/site-words.ts";
+import { cn } from "#src/lib/cn.ts";
 
 /**
  * Every link that leaves the site: a new tab, no opener or referrer, and a note for

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
-import { CtaLink } from "./cta-link";
-import { HostLink } from "./host-link";
-import { Placement } from "./placement";
+import { site } from "#src/config/site.ts";
+import { CtaLink } from "./cta-link.tsx";
+import { HostLink } from "./host-link.tsx";
+import { Placement } from "./placement.tsx";
 
 const placementOf = (html: string) =>
   new URL(/href="([^"]+)"/.exec(html)![1]!.replaceAll("&amp;", "&")).searchParams.get(

@@ -1,7 +1,7 @@
-import { site, type ExternalDestination } from "~/config/site";
-import { externalUrl } from "~/lib/links";
-import { ExternalLink } from "./external-link";
-import { usePlacement } from "./placement";
+import { site, type ExternalDestination } from "#src/config/site.ts";
+import { externalUrl } from "#src/lib/links.ts";
+import { ExternalLink } from "./external-link.tsx";
+import { usePlacement } from "./placement.tsx";
 
 /**
  * A link to a destination on the external host, carrying its placement (`?cta=home.hero.freeTrial`)

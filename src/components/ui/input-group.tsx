@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#src/lib/cn.ts";
 
 /**
  * A text input with its unit drawn inside the border, before ("$") or after ("%") the figure. The

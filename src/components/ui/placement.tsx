@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from "react";
-import type { PageId } from "~/config/pages";
+import type { PageId } from "#src/config/pages.ts";
 
 /**
  * Where a call to action stands, for counting it (docs/decisions/015): `page.section`, to which

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { cn } from "~/lib/cn";
-import { NoOrphanDash } from "./no-orphan-dash";
+import { cn } from "#src/lib/cn.ts";
+import { NoOrphanDash } from "./no-orphan-dash.tsx";
 
 const tones = {
   plain: "bg-background text-foreground",

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#src/lib/cn.ts";
 
 const looks = {
   /** "01" in a soft square: the mission's points. */

@@ -1,6 +1,6 @@
 // The 12-month picture of both cases: its series, scale, axis, markers and table.
-import { paybackMonths, type RoiResult } from "./formula";
-import { compactUsd, fillTemplate, paybackText, usd, type PaybackWords } from "./format";
+import { paybackMonths, type RoiResult } from "./formula.ts";
+import { compactUsd, fillTemplate, paybackText, usd, type PaybackWords } from "./format.ts";
 
 /** Months the chart shows. */
 const chartMonths = 12;

@@ -1,9 +1,9 @@
 // Everything the calculator shows, from the raw strings in its inputs.
-import type { RoiAssumptions, RoiField, RoiFieldKey } from "../roi-model";
-import { roiChart, type RoiChart, type RoiChartWords } from "./chart";
-import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula";
-import { formatPayback, rate, usd, whole, type PaybackText, type PaybackWords } from "./format";
-import { errorText, parseField, type RoiErrorWords } from "./parse";
+import type { RoiAssumptions, RoiField, RoiFieldKey } from "./model.ts";
+import { roiChart, type RoiChart, type RoiChartWords } from "./chart.ts";
+import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula.ts";
+import { formatPayback, rate, usd, whole, type PaybackText, type PaybackWords } from "./format.ts";
+import { errorText, parseField, type RoiErrorWords } from "./parse.ts";
 
 /** One case's figures as the calculator shows them. */
 interface RoiCaseDisplay {

@@ -19,7 +19,7 @@ const paybackCapYears = 10;
  * Placeholders that only the visitor's numbers can fill, so the calculator fills them in the
  * browser: `{month}` in "Month {month}", `{payback}` in the chart's description, `{noun}` and
  * `{max}` in an error message, and so on. They
- * are written like the figures the build fills in (`{starter.monthly}`, lib/pricing.ts), which
+ * are written like the figures the build fills in (`{starter.monthly}`, content/figures.ts), which
  * leaves these for the calculator; the schema allows each only in the words that use it.
  */
 export const roiTemplateNames = [

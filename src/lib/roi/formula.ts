@@ -1,5 +1,5 @@
 // The spec's formula (section 9) and what follows from it: when the plan pays for itself.
-import type { RoiAssumptions, RoiFieldKey } from "../roi-model";
+import type { RoiAssumptions, RoiFieldKey } from "./model.ts";
 
 export type RoiInputs = Record<RoiFieldKey, number>;
 export type RoiRawInputs = Record<RoiFieldKey, string>;

@@ -1,6 +1,6 @@
 // What a visitor typed (or a URL carried), as a number within its field's bounds, or why not.
-import type { RoiField } from "../roi-model";
-import { fillTemplate } from "./format";
+import type { RoiField } from "./model.ts";
+import { fillTemplate } from "./format.ts";
 
 /** Why a value was refused; content/roi-calculator.yaml `errors` says it in words. */
 export type ParseProblem = "missing" | "negative" | "notNumber" | "tooLarge" | "notWhole" | "tooSmall";

@@ -1,13 +1,13 @@
 import { assert, double, integer, oneof, property, record, string, stringMatching } from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readContent } from "~/content/read";
-import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "../roi-model";
-import { axisTop, roiChart, roiSeries } from "./chart";
-import { roiDisplay, type RoiDisplay } from "./display";
-import { compactUsd, fillTemplate, formatPayback, type PaybackWords } from "./format";
-import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs } from "./formula";
-import { errorText, parseField } from "./parse";
-import { rawFromSearch, searchWithInputs } from "./url";
+import { readContent } from "#src/content/for-scripts.ts";
+import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "./model.ts";
+import { axisTop, roiChart, roiSeries } from "./chart.ts";
+import { roiDisplay, type RoiDisplay } from "./display.ts";
+import { compactUsd, fillTemplate, formatPayback, type PaybackWords } from "./format.ts";
+import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs } from "./formula.ts";
+import { errorText, parseField } from "./parse.ts";
+import { rawFromSearch, searchWithInputs } from "./url.ts";
 
 /** The calculator's words, as a marketer last wrote them: the tests hold behaviour, not copy. */
 const copy = readContent("roi");

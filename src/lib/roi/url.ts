@@ -1,7 +1,7 @@
 // The calculator's inputs in the page's URL, for sharing and restoring.
-import type { RoiField, RoiFieldKey } from "../roi-model";
-import type { RoiRawInputs } from "./formula";
-import { parseField } from "./parse";
+import type { RoiField, RoiFieldKey } from "./model.ts";
+import type { RoiRawInputs } from "./formula.ts";
+import { parseField } from "./parse.ts";
 
 /** The raw inputs a URL carries; a missing parameter means the field's default. */
 export function rawFromSearch(params: URLSearchParams, fields: Record<RoiFieldKey, RoiField>): RoiRawInputs {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readContent, readPlans } from "~/content/read";
-import { formatUsd, planFigures } from "./pricing";
+import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { planFigures } from "#src/content/figures.ts";
+import { formatUsd } from "#src/lib/pricing.ts";
 import {
   roiAssumptionsFor,
   roiFieldLimits,
@@ -8,7 +9,7 @@ import {
   roiFieldsWith,
   roiMultipliers,
   seatPlanId,
-} from "./roi-model";
+} from "./model.ts";
 
 const plans = readPlans();
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { linkTo } from "./linked-directive";
-import { linkedPreloadScript } from "./linked-preload";
+import { linkTo } from "#src/components/islands/linked-directive.ts";
+import { linkedPreloadScript } from "./linked-preload.tsx";
 
 const island = { id: "roi-calculator", params: ["team", "deal"], urls: ["/assets/a.js", "/assets/b.js"] };
 

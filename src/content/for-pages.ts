@@ -1,8 +1,13 @@
 import { getCollection } from "astro:content";
 import type { z } from "astro/zod";
-import { filledPlans, filledSingle } from "./figures.ts";
-import { plansInOrder, type singles } from "./schema";
+import { filledPlans, filledSingle } from "./filled.ts";
+import { plansInOrder, type singles } from "./schema.ts";
 
+/**
+ * What pages read: the content Astro's collections hold (src/content.config.ts, filled by
+ * astro-loader.ts), through astro:content, with every figure filled in. Outside Astro (tests,
+ * build scripts, the browser suites) for-scripts.ts reads the same files the same way.
+ */
 type Single = keyof typeof singles;
 
 /** One file's data as written, already checked against its schema by the build. */

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkBuild, pageFile, parsePort } from "./build-stamp.ts";
-import { httpRules } from "../config/http-rules.ts";
+import { checkBuild, pageFile, parsePort } from "./start-checks.ts";
+import { httpRules } from "#config/http-rules.ts";
 
 describe("parsePort", () => {
   it.each([

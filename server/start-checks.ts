@@ -1,52 +1,8 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { HttpRules } from "../config/http-rules.ts";
+import type { HttpRules } from "#config/http-rules.ts";
 
-/** Everything a build reads; a change to any of it makes the current build stale. */
-const INPUTS = [
-  "src",
-  "content",
-  "public",
-  "config",
-  "package-lock.json",
-  "astro.config.ts",
-  "tsconfig.json",
-];
-const ENV = ["SITE_ORIGIN", "SITE_EXTERNAL_HOST"];
-const ANALYTICS_ENV = ["ANALYTICS_COLLECTOR", "ANALYTICS_DOMAIN"];
-
-export const STAMP_FILE = "build/.inputs-hash";
-
-function* files(path: string): Generator<string> {
-  if (!existsSync(path)) return;
-  if (statSync(path).isFile()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path).toSorted()) yield* files(join(path, entry));
-}
-
-export function inputsHash(root = "."): string {
-  const hash = createHash("sha256");
-  for (const input of INPUTS) {
-    for (const file of files(join(root, input))) {
-      if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(file).update("\0").update(readFileSync(file)).update("\0");
-    }
-  }
-  for (const name of ENV) hash.update(`${name}=${process.env[name] ?? ""}\0`);
-  // Counting's variables only when set, so a build without them keeps the stamp it always had,
-  // and `npm start` rebuilds when counting is turned on, off or pointed elsewhere.
-  for (const name of ANALYTICS_ENV)
-    if (process.env[name]?.trim()) hash.update(`${name}=${process.env[name]}\0`);
-  return hash.digest("hex");
-}
-
-export function buildIsCurrent(root = "."): boolean {
-  const stamp = join(root, STAMP_FILE);
-  return existsSync(stamp) && readFileSync(stamp, "utf8") === inputsHash(root);
-}
+/** What `npm start` checks before it serves: its PORT, and that the build has what it serves. */
 
 /** `npm start`'s PORT: a whole number from 1 to 65535, 3000 when unset; otherwise a sentence saying why not. */
 export function parsePort(value: string | undefined): number | string {

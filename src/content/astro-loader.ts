@@ -6,8 +6,9 @@ import type { z } from "astro/zod";
 import { checkContent, ContentError, parseContentYaml } from "./friendly.ts";
 
 /**
- * Loads YAML files under content/ for one collection: one named file, or every .yaml file in a
- * folder (an entry per file, its name the id). Unlike Astro's glob loader, a mistake stops the
+ * Astro's collection loader for the content (src/content.config.ts): loads YAML files under
+ * content/ for one collection, one named file or every .yaml file in a folder (an entry per file,
+ * its name the id). Unlike Astro's glob loader, a mistake stops the
  * build with the file, the line, the field and what to do, and no stack trace (friendly.ts).
  * In `astro dev` (and so `npm run cms`) a mistake is logged and the last good content stays.
  */

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import type { z } from "astro/zod";
-import { filledPlans, filledSingle } from "./figures.ts";
+import { filledPlans, filledSingle } from "./filled.ts";
 import { contentDir } from "./dir.ts";
 import { plan, plansFolder, plansInOrder, singleFiles, singles, type Plan } from "./schema.ts";
 
 /**
- * The content files read and checked outside Astro: for unit tests and build scripts. Parsed
- * with js-yaml, as Astro's loader does, and checked against the same schemas. `readContent` and
- * `readPlans` give what the pages show (every figure filled in, as load.ts does); the
+ * The content files read and checked outside Astro: for unit tests, build scripts and the browser
+ * suites (pages read them through for-pages.ts). Parsed with js-yaml, as Astro's loader does, and
+ * checked against the same schemas. `readContent` and `readPlans` give what the pages show (every figure filled in, as for-pages.ts does); the
  * `AsWritten` forms give the files' own text, placeholders and all.
  */
 export function readContentAsWritten<K extends keyof typeof singles>(
