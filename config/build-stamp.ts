@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { contentDir } from "#src/content/dir.ts";
 
 /**
  * The build stamp: a hash of everything a build reads, which the build writes last
@@ -8,12 +9,16 @@ import { join } from "node:path";
  * older than its sources, or made for other settings, is never served.
  */
 
-/** Everything a build reads; a change to any of it makes the current build stale. */
+/**
+ * Everything a build reads; a change to any of it makes the current build stale. The content is
+ * content/ or the copy CONTENT_DIR names (the visual suite's, the editor test's), so a build of
+ * one is never served for the other. package.json maps the imports.
+ */
 const INPUTS = [
   "src",
-  "content",
   "public",
   "config",
+  "package.json",
   "package-lock.json",
   "astro.config.ts",
   "tsconfig.json",
@@ -34,7 +39,8 @@ function* files(path: string): Generator<string> {
 
 export function inputsHash(root = "."): string {
   const hash = createHash("sha256");
-  for (const input of INPUTS) {
+  const content = relative(resolve(root), contentDir());
+  for (const input of [...INPUTS, content]) {
     for (const file of files(join(root, input))) {
       if (/\.test\.tsx?$/.test(file)) continue;
       hash.update(file).update("\0").update(readFileSync(file)).update("\0");

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import {
   engines,
   switchable,
@@ -12,13 +12,15 @@ import {
   type Driver,
   type Engine,
 } from "./driver.ts";
+import { contentDir } from "#src/content/dir.ts";
 import { freePort } from "#tests/support/free-port.ts";
+import { visualContentDir } from "#tests/visual/matrix.ts";
 import { scenarios, type Scenario } from "./scenarios.ts";
 import { visualScenarios } from "./visual.ts";
 
 /**
- * The cross-browser suite (`npm run test:browsers`): every scenario in Chromium, Firefox ESR and
- * WebKitGTK, against the site served by `npm start`'s own server. Engines run one after another
+ * The cross-browser suite (`npm run test:browsers`): every behaviour scenario in Chromium, Firefox
+ * ESR and WebKitGTK (the visual ones only through `npm run test:visual`), against the site served by `npm start`'s own server. Engines run one after another
  * (the machines have two cores). Screenshots go to test-results/browsers/<engine>/.
  *
  * BROWSERS=firefox,webkit narrows the engines; SCENARIOS="faq|404" runs the scenarios whose name
@@ -31,8 +33,15 @@ const chosen = (process.env.BROWSERS?.split(",") ?? engines).filter((name): name
   (engines as readonly string[]).includes(name),
 );
 const filters = (process.env.SCENARIOS ?? "").split("|");
-// The visual scenarios first, in a fresh browser: nothing before them has hovered, focused or scrolled.
-const selected = [...visualScenarios, ...scenarios].filter((scenario) =>
+// The visual scenarios run only when named (SCENARIOS="visual:", as `npm run test:visual` does):
+// their baselines show tests/visual/content, so the site must be built from it. First, in a fresh
+// browser: nothing before them has hovered, focused or scrolled.
+const visualNamed = filters.some((filter) => filter.startsWith("visual"));
+if (visualNamed && contentDir() !== visualContentDir)
+  throw new Error(
+    `test:browsers: the visual scenarios compare with baselines of ${relative(root, visualContentDir)}; run them with \`npm run test:visual\`, which builds from it`,
+  );
+const selected = [...(visualNamed ? visualScenarios : []), ...scenarios].filter((scenario) =>
   filters.some((filter) => scenario.name.includes(filter)),
 );
 /** MiniBrowser's window cannot be narrower than this; the others take a phone's 375 px. */

@@ -4,13 +4,21 @@ import { readContent } from "#src/content/for-scripts.ts";
 
 /**
  * What the visual suite photographs, stated once for both of its runners: Playwright's Chromium
- * (tests/visual/visual.spec.ts, `npm run test:visual`) and Firefox ESR and WebKitGTK in the
- * cross-browser suite (tests/browsers/visual.ts, `npm run test:browsers`). A baseline's file name
+ * (tests/visual/visual.spec.ts) and Firefox ESR and WebKitGTK through the cross-browser suite's
+ * visual scenarios (tests/browsers/visual.ts), both run by `npm run test:visual` (tests/visual/run.ts). A baseline's file name
  * is its shot's name: page or state, theme, width, e.g. `pricing-dark-768.png` (Chromium) or `.webp` (Firefox, WebKit).
  */
 
 export type Theme = "light" | "dark";
 type Width = 375 | 768 | 1280;
+
+/**
+ * The content the baselines show: a copy of content/ that `npm run visual:update` writes beside
+ * them, and that every visual run builds the site from (CONTENT_DIR). The suite holds the look, so
+ * a marketer's edit to content/ (a price, a headline) moves no shot and never turns CI red; a
+ * change to a component, a style or a token does. Re-baselining takes the content as it then is.
+ */
+export const visualContentDir = join(import.meta.dirname, "content");
 
 /** Every page of the site (the page list), and the 404 page as an unknown path shows it. */
 export const visualPages = [

@@ -1,12 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { losslessCompressPng } from "@napi-rs/image";
-import { baselinesBudgetBytes, baselinesDir, isBaseline } from "./matrix.ts";
+import { baselinesBudgetBytes, baselinesDir, isBaseline, visualContentDir } from "./matrix.ts";
 
 /**
  * `npm run visual:update`: every visual baseline written anew from the current source, in one
- * command. Builds, empties tests/visual/baselines/ (so a page or state no longer shot leaves no
+ * command. Copies content/ to tests/visual/content (what the baselines show), builds from it, empties tests/visual/baselines/ (so a page or state no longer shot leaves no
  * file behind), lets Playwright write Chromium's and the cross-browser suite Firefox's and
  * WebKit's, then recompresses them all losslessly (oxipng through @napi-rs/image: about 30% off
  * Chromium's PNGs, 45% off Firefox's) and checks the total against the budget.
@@ -15,26 +15,46 @@ import { baselinesBudgetBytes, baselinesDir, isBaseline } from "./matrix.ts";
 const root = join(import.meta.dirname, "../..");
 const started = Date.now();
 
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
 function step(what: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\nvisual:update: ${what}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CONTENT_DIR: visualContentDir, ...env },
+  });
   if (result.status !== 0) {
     console.error(
-      `visual:update: ${what} failed (exit ${result.status}); the baselines are half written: git checkout tests/visual/baselines`,
+      `visual:update: ${what} failed (exit ${result.status}); the baselines are half written: git checkout tests/visual`,
     );
     process.exit(1);
   }
 }
 
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-step("building the site", npm, ["run", "build"]);
+// The content the baselines will show: content/ as it is now (matrix.ts, visualContentDir).
+rmSync(visualContentDir, { recursive: true, force: true });
+cpSync(join(root, "content"), visualContentDir, { recursive: true });
+console.log(`visual:update: ${relative(root, visualContentDir)}/ copied from content/`);
+step("building the site from it", npm, ["run", "build"]);
 rmSync(baselinesDir, { recursive: true, force: true });
-step("Chromium, through Playwright", npm, ["run", "test:visual", "--", "--update-snapshots=all"]);
-step("Firefox ESR and WebKitGTK, through the cross-browser suite", npm, ["run", "test:browsers"], {
-  BROWSERS: "firefox,webkit",
-  SCENARIOS: "visual:",
-  VISUAL_UPDATE: "1",
-});
+step("Chromium, through Playwright", "npx", [
+  "playwright",
+  "test",
+  "-c",
+  "playwright.visual.config.ts",
+  "--update-snapshots=all",
+]);
+step(
+  "Firefox ESR and WebKitGTK, through the cross-browser suite",
+  process.execPath,
+  ["tests/browsers/run.ts"],
+  {
+    BROWSERS: "firefox,webkit",
+    SCENARIOS: "visual:",
+    VISUAL_UPDATE: "1",
+  },
+);
 
 const all = readdirSync(baselinesDir, { recursive: true, encoding: "utf8" })
   .filter(isBaseline)
