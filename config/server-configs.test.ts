@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { nginxTempPaths, nginxUser } from "#tests/servers/nginx-scratch.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
 import { headersFor, httpRules, type HttpRules } from "./http-rules.ts";
@@ -158,16 +159,12 @@ const nginxAt = "/usr/sbin/nginx";
 const deep = (depth: number) => `{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`;
 /** A config file around a generated server block, as the test server writes it. */
 const wrap = (dir: string, server: string) =>
-  `${process.getuid?.() === 0 ? `user ${userInfo().username};\n` : ""}pid ${dir}/nginx.pid;
+  `${nginxUser()}pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events {}
 http {
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+${nginxTempPaths(dir)}
 ${server}}
 `;
 describe("nginx, the events path (counting on)", () => {

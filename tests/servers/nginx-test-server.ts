@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { HttpRules } from "#config/http-rules.ts";
 import { builtPages, nginxServer } from "#config/server-configs.ts";
+import { nginxTempPaths, nginxUser } from "./nginx-scratch.ts";
 
 // Serves build/client with the nginx config generated from the same rules as npm start's,
 // as a foreground process on a loopback port, for the HTTP-behaviour tests.
@@ -12,11 +13,7 @@ const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpR
 const dir = join(tmpdir(), `site-nginx-${port}`);
 mkdirSync(join(dir, "logs"), { recursive: true });
 
-// Started as root (CI), nginx would drop its workers to "nobody", who cannot read a checkout
-// in a private folder; the workers stay the test user's own processes instead.
-const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "";
-
-const conf = `${user}worker_processes 1;
+const conf = `${nginxUser()}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 512; }
@@ -24,11 +21,7 @@ http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+${nginxTempPaths(dir)}
   sendfile on;
   keepalive_timeout 5;
 ${nginxServer(rules, {

@@ -2,9 +2,8 @@ import { Menu, X } from "lucide";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
-import type { PageId } from "#src/config/pages.ts";
-import type { Navigation } from "#src/content/schema.ts";
 import { NavItemLink } from "./nav-item-link.tsx";
+import type { HeaderProps } from "./site-header.tsx";
 
 const panelId = "mobile-menu";
 
@@ -12,15 +11,7 @@ const panelId = "mobile-menu";
  * The small-screen menu, a native popover under the header: the button toggles it with no
  * script, Escape and a tap outside close it, and following a link leaves the page.
  */
-export function MobileNav({
-  nav: headerNav,
-  currentPath,
-  page,
-}: {
-  nav: Navigation["header"];
-  currentPath?: string;
-  page: PageId;
-}) {
+export function MobileNav({ nav: headerNav, currentPath, page }: HeaderProps) {
   return (
     <div className="mobile-nav group/mobile md:hidden">
       <button

@@ -7,19 +7,18 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 
+/** What the header and its small-screen menu draw from: the content, the page, its path. */
+export interface HeaderProps {
+  nav: Navigation["header"];
+  currentPath?: string;
+  page: PageId;
+}
+
 /**
  * Sticky site header. Its menus are native popovers, so it ships no script. `currentPath` is the
  * page being rendered (none on the 404 page), whose link is marked current.
  */
-export function SiteHeader({
-  nav: headerNav,
-  currentPath,
-  page,
-}: {
-  nav: Navigation["header"];
-  currentPath?: string;
-  page: PageId;
-}) {
+export function SiteHeader({ nav: headerNav, currentPath, page }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
       <Placement page={page} section="header">

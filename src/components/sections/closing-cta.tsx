@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { ClosingCtaContent } from "#src/content/schema.ts";
-import { CtaLink } from "#src/components/ui/cta-link.tsx";
-import { Placement } from "#src/components/ui/placement.tsx";
+import { CtaGroup } from "#src/components/ui/cta-group.tsx";
 import { Section, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
 import type { PageId } from "#src/config/pages.ts";
 
@@ -29,19 +28,9 @@ export function ClosingCta({
       <div className="mx-auto max-w-2xl text-center">
         <SectionTitle id={`${id}-title`}>{content.title}</SectionTitle>
         <SectionLead>{content.lead}</SectionLead>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Placement page={page} section="closing">
-            {children ??
-              content.ctas?.map((cta, index) => (
-                <CtaLink
-                  key={cta.label}
-                  cta={cta}
-                  size="lg"
-                  variant={index === 0 ? "on-ink" : "on-ink-outline"}
-                />
-              ))}
-          </Placement>
-        </div>
+        <CtaGroup ctas={content.ctas} page={page} section="closing" tone="ink" className="justify-center">
+          {children}
+        </CtaGroup>
       </div>
     </Section>
   );

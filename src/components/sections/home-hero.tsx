@@ -2,8 +2,7 @@ import { Sparkles } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { HomeContent } from "#src/content/schema.ts";
 import { Badge } from "#src/components/ui/badge.tsx";
-import { CtaLink } from "#src/components/ui/cta-link.tsx";
-import { Placement } from "#src/components/ui/placement.tsx";
+import { CtaGroup } from "#src/components/ui/cta-group.tsx";
 import { DashboardMock } from "./dashboard-mock.tsx";
 import { NoOrphanDash } from "#src/components/ui/no-orphan-dash.tsx";
 
@@ -20,18 +19,7 @@ export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero"
             <NoOrphanDash>{homeHero.title}</NoOrphanDash>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{homeHero.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Placement page="home" section="hero">
-              {homeHero.ctas.map((cta, index) => (
-                <CtaLink
-                  key={cta.label}
-                  cta={cta}
-                  size="lg"
-                  variant={index === 0 ? "primary" : "secondary"}
-                />
-              ))}
-            </Placement>
-          </div>
+          <CtaGroup ctas={homeHero.ctas} page="home" section="hero" />
           <p className="mt-4 text-sm text-muted-foreground">{homeHero.note}</p>
         </div>
         <div className="lg:col-span-6">

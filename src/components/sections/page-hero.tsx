@@ -1,6 +1,5 @@
 import type { PageHeroContent } from "#src/content/schema.ts";
-import { CtaLink } from "#src/components/ui/cta-link.tsx";
-import { Placement } from "#src/components/ui/placement.tsx";
+import { CtaGroup } from "#src/components/ui/cta-group.tsx";
 import type { PageId } from "#src/config/pages.ts";
 import { cn } from "#src/lib/cn.ts";
 import { NoOrphanDash } from "#src/components/ui/no-orphan-dash.tsx";
@@ -25,18 +24,7 @@ export function PageHero({
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{hero.lead}</p>
         {hero.ctas.length > 0 && (
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Placement page={page} section="hero">
-              {hero.ctas.map((cta, index) => (
-                <CtaLink
-                  key={cta.label}
-                  cta={cta}
-                  size="lg"
-                  variant={index === 0 ? "primary" : "secondary"}
-                />
-              ))}
-            </Placement>
-          </div>
+          <CtaGroup ctas={hero.ctas} page={page} section="hero" className="justify-center" />
         )}
         {children}
       </div>
