@@ -73,11 +73,14 @@ export const navigationBudgets = {
  * build on system fonts (no brand @font-face, no preload, no file; its fallback faces stay), in
  * one run, Lighthouse mobile, medians of 3: one font file at first load, the site's own,
  * immutable, at most 21 KB on the wire; LCP at most one simulated round trip (150 ms) later; FCP
- * unchanged, within one frame (16 ms, the simulation's own jitter between identical runs).
+ * no later. Both within the simulation's own jitter: identical builds measured in one run differ
+ * by up to a few ms (system fonts' LCP 901–906 ms on 2026-11-25), so one round trip shows as
+ * 146–152 ms and two as about 300.
  */
 export const fontBudgets = {
   requests: 1,
   wireBytes: 21_000,
   lcpAboveSystemMs: 150,
-  fcpAboveSystemMs: 16,
+  fcpAboveSystemMs: 0,
+  simulationJitterMs: 16,
 } as const;
