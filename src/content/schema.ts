@@ -691,8 +691,8 @@ const roi = z
       .strictObject({
         heading: line("Heading"),
         payback: line("Payback label"),
-        expected: line("Expected case"),
-        cautious: line("Cautious case"),
+        expected: line("The expected case's name"),
+        cautious: line("The cautious case's name"),
         tableCaption: line("Comparison table caption"),
         figureHeading: line("First column heading (screen readers)"),
         currentRate: line("Word before the current rate"),
@@ -752,8 +752,8 @@ const roi = z
         description: z
           .strictObject({
             summary: template("cost").meta({ title: "Summary", description: "Keep {cost}." }),
-            expected: line("Expected case's name"),
-            cautious: line("Cautious case's name"),
+            expected: line("The expected case's name in the description"),
+            cautious: line("The cautious case's name in the description"),
             never: template("case").meta({ title: "A case that never pays back", description: "Keep {case}." }),
             paidBack: template("case", "revenue", "payback").meta({
               title: "A case paid back within 12 months",
