@@ -322,16 +322,23 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
     },
     async resize(width, height) {
       // The window's chrome (MiniBrowser's toolbar) is outside the viewport: size it by the page.
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // Just after launch the window may not be mapped yet (its rect smaller than the page's, and
+      // WebKitWebDriver refuses the size that gives: "Invalid width value", seen once in CI), so a
+      // rect that cannot hold the page is waited for, not sent.
+      for (let sizings = 0, waits = 0; sizings < 3 && waits < 25;) {
         const inner = (await webdriver.executeScript("return [window.innerWidth, window.innerHeight]")) as [
           number,
           number,
         ];
         const rect = await webdriver.manage().window().getRect();
-        await webdriver
-          .manage()
-          .window()
-          .setRect({ width: rect.width + width - inner[0], height: rect.height + height - inner[1] });
+        const outer = { width: rect.width + width - inner[0], height: rect.height + height - inner[1] };
+        if (outer.width < width || outer.height < height) {
+          waits++;
+          await webdriver.sleep(200);
+          continue;
+        }
+        await webdriver.manage().window().setRect(outer);
+        sizings++;
       }
       return (await webdriver.executeScript("return window.innerWidth")) as number;
     },
