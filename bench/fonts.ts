@@ -1,7 +1,5 @@
-import { get } from "node:http";
 import { fontBudgets } from "./budgets.ts";
-import { measure, startLighthouseChromium, type LighthouseSample } from "./lighthouse.ts";
-import { assertLoopback } from "./procs.ts";
+import { getOnLoopback, measure, startLighthouseChromium, type LighthouseSample } from "./lighthouse.ts";
 import { markdownTable, median, rewrittenCopy } from "./util.ts";
 
 /**
@@ -16,19 +14,6 @@ export function makeSystemFontCopy(): string {
     if (file.endsWith(".html")) return text.replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, "");
     if (file.endsWith(".css")) return text.replace(/@font-face\{[^}]*url\([^)]*\.woff2\)[^}]*\}/g, "");
     return undefined;
-  });
-}
-
-/** The response headers of a URL on loopback (a HEAD would do, but not every target answers it). */
-function headersOf(url: string): Promise<Record<string, string | string[] | undefined>> {
-  assertLoopback(url);
-  return new Promise((done, reject) => {
-    const request = get(url, { timeout: 10_000 }, (response) => {
-      response.resume();
-      response.on("end", () => done(response.headers));
-    });
-    request.on("timeout", () => request.destroy(new Error(`bench: ${url} timed out`)));
-    request.on("error", reject);
   });
 }
 
@@ -74,10 +59,15 @@ export async function runFontComparison(options: {
     ];
     // Every run's fonts, so one run that fetched a second file is a miss too.
     const fonts = site.flatMap((sample) => sample.fonts);
-    const perRun = Math.max(...site.map((sample) => sample.fonts.length));
+    // Every run must fetch exactly the budgeted number; the table shows the most any run fetched.
+    const counts = site.map((sample) => sample.fonts.length);
+    const perRun = Math.max(...counts);
     const largest = Math.max(0, ...fonts.map((font) => font.transferSize));
     const check = (ok: boolean, what: string) => ok || misses.push(`${path}: ${what}`);
-    check(perRun === b.requests, `${perRun} font requests at first load, not ${b.requests}`);
+    check(
+      counts.every((count) => count === b.requests),
+      `${counts.join(", ")} font requests at first load in the runs, not ${b.requests} in each`,
+    );
     check(largest <= b.wireBytes, `a font of ${largest} B on the wire > ${b.wireBytes} B`);
     for (const url of new Set(fonts.map((font) => font.url))) {
       const { origin, pathname } = new URL(url);
@@ -85,7 +75,7 @@ export async function runFontComparison(options: {
         origin === siteOrigin && pathname.startsWith("/assets/"),
         `${url} is not the site's own /assets/`,
       );
-      const cache = String((await headersOf(url))["cache-control"] ?? "");
+      const cache = String((await getOnLoopback(url)).headers["cache-control"] ?? "");
       check(cache.includes("immutable"), `${url} is sent with Cache-Control "${cache}", not immutable`);
     }
     check(

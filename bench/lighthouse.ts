@@ -105,14 +105,20 @@ export async function startLighthouseChromium(port: number) {
 }
 export type LighthouseChromium = Awaited<ReturnType<typeof startLighthouseChromium>>;
 
-/** Bytes of a response body as sent with gzip, headers excluded (what "KB gzip" means). */
-function gzipBodyBytes(url: string): Promise<number> {
+/**
+ * One GET on loopback: the response's headers and its body's bytes as sent (with gzip when asked
+ * for: what "KB gzip" means).
+ */
+export function getOnLoopback(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }> {
   assertLoopback(url);
   return new Promise((done, reject) => {
-    const request = get(url, { headers: { "accept-encoding": "gzip" }, timeout: 10_000 }, (response) => {
+    const request = get(url, { headers, timeout: 10_000 }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => done(bytes));
+      response.on("end", () => done({ headers: response.headers, bytes }));
       response.on("error", reject);
     });
     request.on("timeout", () => request.destroy(new Error(`bench: ${url} timed out`)));
@@ -170,7 +176,9 @@ export async function measure(url: string, browser: LighthouseChromium): Promise
       .map((ref) => `${category}:${ref.id}`),
   );
   const scriptBodies = await Promise.all(
-    requests.filter((item) => item.resourceType === "Script").map((item) => gzipBodyBytes(item.url)),
+    requests
+      .filter((item) => item.resourceType === "Script")
+      .map(async (item) => (await getOnLoopback(item.url, { "accept-encoding": "gzip" })).bytes),
   );
   return {
     performance: score("performance"),
