@@ -445,12 +445,26 @@ const usdPerMonth = z
   .number({ error: "Enter the price as a number of US dollars, for example 99." })
   .positive();
 
+/**
+ * A plan's words: everything in its file but its position, its price and its badge, which every
+ * language shares from the English file. A translation under content/<code>/plans/ holds only these.
+ */
+const planWordFields = {
+  name: line("Name"),
+  description,
+  credits: line("Credits"),
+  featuresLead: optional(line("Line above the features", "e.g. Everything in Starter, plus")),
+  features: z.array(line("Feature")).min(1).meta({ title: "Features" }),
+  cta,
+};
+
+/** A translation of a plan (content/<code>/plans/<id>.yaml): its words alone. */
+export const planWords = z.strictObject(planWordFields);
+
 /** One file per plan under content/plans/; the file name is the plan's id (`?plan=` on the trial link). */
 export const plan = z
   .strictObject({
     order: z.int().min(1).meta({ title: "Position", description: "1 is the first card." }),
-    name: line("Name"),
-    description,
     /** US dollars per month on each billing period (spec section 9). No price means "Custom". */
     price: optional(
       z.strictObject({
@@ -461,11 +475,8 @@ export const plan = z
         }),
       }),
     ).meta({ title: "Price", description: "US dollars per month. Leave out for a custom-priced plan." }),
-    credits: line("Credits"),
-    featuresLead: optional(line("Line above the features", "e.g. Everything in Starter, plus")),
-    features: z.array(line("Feature")).min(1).meta({ title: "Features" }),
     popular: z.boolean().optional().meta({ title: "Most popular", default: false }),
-    cta,
+    ...planWordFields,
   })
   .refine((value) => !value.price || value.price.annual < value.price.monthly, {
     error: "The annual price per month must be lower than the monthly price.",

@@ -1,0 +1,49 @@
+/**
+ * The languages the site speaks, one line each (docs/decisions/018). English, the first, is the
+ * default: its pages keep their URLs (`/pricing`); every other language lives under its code
+ * (`/de/pricing`, `/de` for the home page) and its words under content/<code>/, checked against
+ * English by the build (src/content/parity.ts). To add a language: translate content/ into
+ * content/<code>/ and add its line here.
+ *
+ * `name` is the language's own name, as the switcher shows it; `region` completes its Open Graph
+ * locale (`de_DE`). Numbers, money and percentages are written in each language's own way by
+ * src/lib/locale-format.ts, from the code alone.
+ */
+export const locales = {
+  en: { name: "English", region: "US" },
+  de: { name: "Deutsch", region: "DE" },
+  fr: { name: "Français", region: "FR" },
+  es: { name: "Español", region: "ES" },
+} as const satisfies Record<string, { name: string; region: string }>;
+
+export type Locale = keyof typeof locales;
+
+export const defaultLocale = "en" satisfies Locale;
+
+/** Every language, the default first. */
+export const localeCodes = Object.keys(locales) as [Locale, ...Locale[]];
+
+/** The languages under a path prefix: all but the default. */
+export const prefixedLocales = localeCodes.filter((code) => code !== defaultLocale);
+
+export function isLocale(value: string | undefined): value is Locale {
+  return value !== undefined && Object.hasOwn(locales, value);
+}
+
+/** A page's path in a language: `/pricing` → `/de/pricing`, `/` → `/de`. English keeps its paths. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language a URL path is in, from its first segment: `/de/pricing` and `/de` → `de`. */
+export function localeOfPath(path: string): Locale {
+  const first = path.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** `<html lang>` and hreflang: the code itself (BCP 47). */
+export const htmlLang = (locale: Locale): string => locale;
+
+/** Open Graph's `og:locale`: language and region joined by an underscore. */
+export const ogLocale = (locale: Locale): string => `${locale}_${locales[locale].region}`;
