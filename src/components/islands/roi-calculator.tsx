@@ -1,4 +1,5 @@
 import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Card } from "#src/components/ui/card.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
@@ -43,11 +44,21 @@ const prerenderedSearch = () => "";
  * Its code loads as it nears the viewport, or at once when the URL links to it; the prerendered
  * inputs take typing before that, and it is kept.
  */
-export function RoiCalculator({ copy, assumptions }: { copy: RoiCopy; assumptions: RoiAssumptions }) {
+export function RoiCalculator({
+  copy,
+  assumptions,
+  page,
+}: {
+  copy: RoiCopy;
+  assumptions: RoiAssumptions;
+  page: PageRef;
+}) {
   return (
-    <IslandBoundary>
-      <Calculator copy={copy} assumptions={assumptions} />
-    </IslandBoundary>
+    <InPage page={page}>
+      <IslandBoundary>
+        <Calculator copy={copy} assumptions={assumptions} />
+      </IslandBoundary>
+    </InPage>
   );
 }
 
