@@ -17,7 +17,7 @@
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
 
 /** The no-break space, which the brand font has: every space inside a formatted figure. */
-export const noBreakSpace = "\u00a0";
+const noBreakSpace = "\u00a0";
 // `\s` covers U+0020, U+00A0, U+2009 and U+202F (every Unicode space separator).
 const anySpace = /\s/gu;
 
@@ -214,7 +214,7 @@ export function groupSeparator(locale: Locale = defaultLocale): string {
 /** What kind of figure is read: a dollar sign or a percent sign may come with it. */
 export type NumberUnit = "usd" | "percent" | "count";
 /** Why text is not a number: nothing typed, a minus sign, or not a number at all. */
-export type NumberProblem = "missing" | "negative" | "notNumber";
+type NumberProblem = "missing" | "negative" | "notNumber";
 export type ParsedNumber = { ok: true; value: number } | { ok: false; problem: NumberProblem };
 
 const dollarSign = String.raw`(?:US\$|\$US|USD|\$)`;
