@@ -19,12 +19,12 @@ export function filledSingle<K extends keyof typeof singles, T>(
   trial: TrialTerms,
   locale: Locale = defaultLocale,
 ): T {
-  const filled = fillAllFigures(data, plans, trial, shownFile(locale, singleFiles[name]));
+  const filled = fillAllFigures(data, plans, trial, shownFile(locale, singleFiles[name]), locale);
   return localisedPaths(singles[name], filled, locale);
 }
 
 export function filledPlans(plans: readonly Plan[], trial: TrialTerms, locale: Locale = defaultLocale): Plan[] {
-  return plans.map((plan) => fillAllFigures(plan, plans, trial, shownFile(locale, `${plansFolder}/${plan.id}`)));
+  return plans.map((plan) => fillAllFigures(plan, plans, trial, shownFile(locale, `${plansFolder}/${plan.id}`), locale));
 }
 
 /**
