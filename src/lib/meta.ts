@@ -88,7 +88,7 @@ export interface PageHead {
  * (English, at the page's own path). Every language is built whole or not at all (the build's
  * checks, src/content/parity.ts), so the page exists in each.
  */
-function alternates(path: string): PageHead["alternates"] {
+export function alternates(path: string): PageHead["alternates"] {
   return [
     ...localeCodes.map((locale) => ({ hreflang: htmlLang(locale), href: siteUrl(localePath(locale, path)) })),
     { hreflang: "x-default", href: siteUrl(localePath(defaultLocale, path)) },
