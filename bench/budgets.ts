@@ -1,3 +1,5 @@
+import { englishPath } from "#src/config/locales.ts";
+
 /**
  * The script budgets, stated once: `tests/e2e/budgets.spec.ts` holds them on every `npm test` (from
  * what Chromium requests), `npm run bench` reports against them, and bench/README.md quotes them. Sizes
@@ -23,7 +25,9 @@ export const scriptBudgets = {
  * A page's budget in bytes: 0 where it runs none, its small budget, or the general one; plus the
  * counting script's where the build counts.
  */
-export function scriptBudgetFor(path: string, { counting = false } = {}): number {
+export function scriptBudgetFor(localPath: string, { counting = false } = {}): number {
+  // Every language's page has its English page's budget (issue 33): /de/pricing runs none either.
+  const path = englishPath(localPath);
   const own = scriptBudgets.noScriptPaths.includes(path)
     ? 0
     : (scriptBudgets.smallPageBytes[path] ?? scriptBudgets.anyPageBytes);

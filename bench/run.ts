@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { localeCodes, localePath, type Locale } from "#src/config/locales.ts";
 import { pagePaths } from "#src/config/pages.ts";
+import { runBuildTime } from "./build-time.ts";
 import { runDeadTime } from "./deadtime.ts";
 import { runNavigation } from "./navigation.ts";
 import { startPrefetchThrottle } from "./prefetch-throttle.ts";
@@ -20,17 +22,23 @@ import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
  *   3. script at first load per page (gzip -9 of the files Chromium fetched, plus inline);
  *   4. navigation: a click on a header link → the next page's first paint, against that page's
  *      cold first paint, slow phone, medians of BENCH_RUNS runs;
- *   5. fonts: Lighthouse on the site against the same build on system fonts (bench/fonts.ts).
+ *   5. fonts: Lighthouse on the site against the same build on system fonts (bench/fonts.ts);
+ *   6. build: the build with every language against the same project in English only.
+ * Phases 1 and 3 measure every page in every language (BENCH_LANGUAGES, e.g. "en,de", narrows
+ * them); the others measure English, whose pages the other languages share in all but words.
  * Prints the tables, writes bench-results/*.json, and exits 1 when a budget is missed.
  * BENCH_COUNTING=1 builds with counting on, against a stand-in collector on loopback.
- * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,fonts") runs a subset, BENCH_CONTROLS (a part of a
+ * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,fonts,build") runs a subset, BENCH_CONTROLS (a part of a
  * control's name) narrows the dead-time phase, BENCH_PAGES (one path, e.g. /pricing) the navigation phase, BENCH_PORT (default 4573) moves its servers. Every child process is
  * stopped at the end, on error, on Ctrl-C, and when BENCH_TIMEOUT_MIN (default 45) passes.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,fonts").split(","),
+  (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,fonts,build").split(","),
 );
+const languages = (process.env.BENCH_LANGUAGES?.split(",") ?? localeCodes) as Locale[];
+/** Every page in each language measured, English's first. */
+const everyPage = languages.flatMap((locale) => pagePaths.map((path) => localePath(locale, path)));
 // BENCH_PORT moves all five, for a second bench on the same machine.
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4573);
 const FLOOR_PORT = SITE_PORT + 1;
@@ -91,7 +99,7 @@ async function main(): Promise<number> {
 
   if (phases.has("lighthouse")) {
     const lighthouse = await runLighthouse({
-      paths: pagePaths,
+      paths: everyPage,
       runs: RUNS,
       siteOrigin,
       floorOrigin,
@@ -129,7 +137,7 @@ async function main(): Promise<number> {
         misses.push(...deadTime.misses);
       }
       if (phases.has("scripts")) {
-        const scripts = await runScriptBytes({ browser, origin: siteOrigin, paths: pagePaths });
+        const scripts = await runScriptBytes({ browser, origin: siteOrigin, paths: everyPage });
         save("script-bytes", scripts.json);
         sections.push(
           `Script at first load (412 px phone viewport, load + 1.5 s network quiet), gzip -9 KB (KiB) of what Chromium fetched plus inline scripts.\n\n${scripts.table}`,
@@ -173,6 +181,15 @@ async function main(): Promise<number> {
       `The brand face against the same build on system fonts, Lighthouse medians of ${RUNS} runs (mobile, simulated), alternating in one run; font bytes include headers.\n\n${fonts.table}`,
     );
     misses.push(...fonts.misses);
+  }
+
+  if (phases.has("build")) {
+    const build = await runBuildTime({ runs: Math.min(RUNS, 2), env });
+    save("build-time", build.json);
+    sections.push(
+      `Build time, medians: every language against English only, each a copy of the project.\n\n${build.table}`,
+    );
+    misses.push(...build.misses);
   }
 
   for (const section of sections) console.log(`\n${section}`);

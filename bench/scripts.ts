@@ -3,6 +3,7 @@ import { assertLoopback, withTimeout } from "./procs.ts";
 import { gzipSize, markdownTable, servedFileGzipBytes } from "./util.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "./budgets.ts";
 import { analyticsBootScript } from "#src/components/inline-scripts/analytics-boot-line.ts";
+import { englishPath } from "#src/config/locales.ts";
 
 const QUIET_MS = 1_500;
 
@@ -188,6 +189,13 @@ export async function runScriptBytes(options: {
     if (counting && !(counting.requestedAt > counting.paintedAt))
       missed.push(
         `${path}: the counting module was requested at ${counting.requestedAt} ms, before first paint (${counting.paintedAt} ms)`,
+      );
+    // Every language's page loads exactly its English page's script (issue 33): words never add code.
+    const english = englishPath(path);
+    const original = results[english];
+    if (english !== path && original && firstLoad.total !== original.firstLoad.total)
+      missed.push(
+        `${path}: ${budgetKb(firstLoad.total)} KB gzip of script at first load, not ${english}'s ${budgetKb(original.firstLoad.total)} KB`,
       );
     return missed;
   });

@@ -32,6 +32,13 @@ export function localePath(locale: Locale, path: string): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
+/** The page a path shows, by its English path: `/de/pricing` → `/pricing`, `/de` → `/`. */
+export function englishPath(path: string): string {
+  const code = prefixedLocales.find((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`));
+  if (code === undefined) return path;
+  return path.slice(code.length + 1) || "/";
+}
+
 /** `<html lang>` and hreflang: the code itself (BCP 47). */
 export const htmlLang = (locale: Locale): string => locale;
 

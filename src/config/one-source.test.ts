@@ -59,7 +59,7 @@ describe("facts stated once", () => {
   it("no page, component or content spells out an http URL except the config and link builder", () => {
     // XML and JSON-LD vocabularies (and SVG's namespace) are identifiers, not links.
     const url =
-      /["'`]https?:\/\/(?!schema\.org[/"'`]|www\.sitemaps\.org\/schemas\/|www\.w3\.org\/2000\/svg["'`])/;
+      /["'`]https?:\/\/(?!schema\.org[/"'`]|www\.sitemaps\.org\/schemas\/|www\.w3\.org\/(?:2000\/svg|1999\/xhtml)["'`])/;
     const offenders = sources
       .filter((file) => !allowed.has(file) && file !== "lib/links.ts")
       .filter((file) => url.test(text(file)));

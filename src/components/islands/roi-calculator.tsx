@@ -2,7 +2,7 @@ import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Card } from "#src/components/ui/card.tsx";
-import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import type { Locale } from "#src/config/locales.ts";
 import { groupSeparator, usdSign } from "#src/lib/locale-format.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { RoiCopy } from "#src/content/schema.ts";

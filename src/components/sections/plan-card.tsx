@@ -10,6 +10,8 @@ import { annualSaving, billingPeriods, formatUsd, yearlyTotal, type PlanPrice } 
 type Labels = PricingContent["billingSwitch"];
 
 function PlanPriceBlock({ price, labels }: { price: PlanPrice | undefined; labels: Labels }) {
+  const { locale } = usePage();
+  const usd = (amount: number) => formatUsd(amount, locale);
   if (!price) {
     return (
       <div>
@@ -19,8 +21,6 @@ function PlanPriceBlock({ price, labels }: { price: PlanPrice | undefined; label
     );
   }
   // Both periods are rendered; CSS shows the one the billing switch has checked.
-  const { locale } = usePage();
-  const usd = (amount: number) => formatUsd(amount, locale);
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
