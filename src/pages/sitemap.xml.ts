@@ -12,7 +12,9 @@ export function GET() {
   const urls = pagePaths.flatMap((path) =>
     localeCodes.map((locale) => {
       const links = alternates(path)
-        .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .map(
+          ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+        )
         .join("\n");
       return `  <url>\n    <loc>${siteUrl(localePath(locale, path))}</loc>\n${links}\n  </url>`;
     }),

@@ -193,9 +193,9 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
       .categories.flatMap((category) => category.items)
       .map((entry) => entry.answer);
   await expect.poll(answers).toContain(newAnswer);
-  expect(readPlans("en", join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(
-    newMonthly,
-  );
+  expect(
+    readPlans("en", join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly,
+  ).toBe(newMonthly);
   expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(price.monthly);
   expect(
     readContent("faq")
