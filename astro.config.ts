@@ -9,7 +9,6 @@ import { speculationRulesText } from "#src/lib/speculation-rules.ts";
 import { linkedPreloadScript } from "#src/components/inline-scripts/linked-preload.tsx";
 import { linkedIslands } from "#config/integrations/linked-islands.ts";
 import { analytics } from "#config/integrations/analytics.ts";
-import { siteWordsDefine } from "#config/site-words.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -56,7 +55,6 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // The browser gets the two validated strings, and none of the validation code.
-    // And the few shared words components say themselves (src/content/site-words.ts).
-    define: { BUILD_SITE_ENV: JSON.stringify(env), ...siteWordsDefine() },
+    define: { BUILD_SITE_ENV: JSON.stringify(env) },
   },
 });

@@ -1,9 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { siteWordsDefine } from "#config/site-words.ts";
 
 // Components and pure logic only: Astro's pages are covered by the browser tests on the build.
 export default defineConfig({
-  define: siteWordsDefine(),
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

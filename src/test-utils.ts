@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
+import type { PageRef } from "#src/components/ui/page-context.tsx";
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import type { PageId } from "#src/config/pages.ts";
+import { readContent } from "#src/content/for-scripts.ts";
+import { siteWords } from "#src/content/site-words.ts";
 
 /**
  * Renders as the build does: with no `window` or `document`, so a component that reads the
@@ -14,4 +19,9 @@ export function serverHtml(node: ReactNode): string {
   } finally {
     vi.unstubAllGlobals();
   }
+}
+
+/** A page as a page's root component gets it: which page, its language, and that language's shared words. */
+export function testPage(id: PageId = "home", locale: Locale = defaultLocale): PageRef {
+  return { id, locale, words: siteWords(readContent("navigation", locale)) };
 }

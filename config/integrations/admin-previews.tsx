@@ -9,7 +9,10 @@ import { filledPlans, filledSingle } from "#src/content/filled.ts";
 import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "#src/content/schema.ts";
 import { plansFolder, plansInOrder } from "#src/content/schema.ts";
 import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
-import { adminPath } from "#src/config/pages.ts";
+import { adminPath, type PageId } from "#src/config/pages.ts";
+import { defaultLocale } from "#src/config/locales.ts";
+import type { PageRef } from "#src/components/ui/page-context.tsx";
+import type { SiteWords } from "#src/content/site-words.ts";
 import "#src/styles/app.css";
 
 /**
@@ -27,6 +30,7 @@ declare const PREVIEW_CONTENT: {
   plans: Plan[];
   pricing: PricingContent;
   roi: RoiCopy;
+  words: SiteWords;
 };
 
 interface DecapEntry {
@@ -52,7 +56,9 @@ const decap = window as unknown as {
   };
 };
 
-const { plans: plansWritten, pricing: pricingWritten, roi: roiWritten } = PREVIEW_CONTENT;
+const { plans: plansWritten, pricing: pricingWritten, roi: roiWritten, words } = PREVIEW_CONTENT;
+/** The page a preview draws, in English: its calls to action are counted as that page's. */
+const page = (id: PageId): PageRef => ({ id, locale: defaultLocale, words });
 const filledOthers = () => filledPlans(plansWritten, pricingWritten.trial);
 
 /** What the build would refuse, in the build's words, in place of a preview that cannot be drawn. */
@@ -94,6 +100,7 @@ function planPreview(entry: DecapEntry): ReactNode {
     <PricingPage
       pricing={filledSingle("pricing", pricingWritten, plans, trial)}
       plans={filledPlans(plans, trial)}
+      page={page("pricing")}
     />
   );
 }
@@ -106,6 +113,7 @@ function pricingPreview(entry: DecapEntry): ReactNode {
     <PricingPage
       pricing={filledSingle("pricing", result.data, plansWritten, trial)}
       plans={filledPlans(plansWritten, trial)}
+      page={page("pricing")}
     />
   );
 }
@@ -121,9 +129,10 @@ function homePreview(entry: DecapEntry): ReactNode {
         key={name}
         copy={filledSingle("roi", roiWritten, plansWritten, pricingWritten.trial)}
         assumptions={roiAssumptionsFor(plans)}
+        page={page("home")}
       />
     ) : (
-      <HomeSection key={name} name={name} home={home} />
+      <HomeSection key={name} name={name} home={home} page={page("home")} />
     ),
   );
 }
@@ -131,7 +140,9 @@ function homePreview(entry: DecapEntry): ReactNode {
 function faqPreview(entry: DecapEntry): ReactNode {
   const result = checked<FaqContent>("content/faq.yaml", entry.get("data").toJS());
   if ("problems" in result) return <Refused problems={result.problems} />;
-  return <FaqPage faq={filledSingle("faq", result.data, plansWritten, pricingWritten.trial)} />;
+  return (
+    <FaqPage faq={filledSingle("faq", result.data, plansWritten, pricingWritten.trial)} page={page("faq")} />
+  );
 }
 
 /** A Decap preview template whose element a React 19 root draws into. */

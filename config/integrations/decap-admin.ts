@@ -6,11 +6,11 @@ import type { AstroIntegration } from "astro";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
 import { editorConfigYaml } from "#src/content/cms-config.ts";
-import { readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
+import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
+import { siteWords } from "#src/content/site-words.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "#config/http-rules.ts";
-import { siteWordsDefine } from "#config/site-words.ts";
 
 /**
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
@@ -58,12 +58,12 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
     resolve: { alias: { "~": join(root, "src") } },
     define: {
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
-      ...siteWordsDefine(),
       "process.env.NODE_ENV": JSON.stringify("production"),
       PREVIEW_CONTENT: JSON.stringify({
         plans: readPlansAsWritten(),
         pricing: readContentAsWritten("pricing"),
         roi: readContentAsWritten("roi"),
+        words: siteWords(readContent("navigation")),
       }),
     },
     build: {

@@ -26,20 +26,10 @@ export const localeCodes = Object.keys(locales) as [Locale, ...Locale[]];
 /** The languages under a path prefix: all but the default. */
 export const prefixedLocales = localeCodes.filter((code) => code !== defaultLocale);
 
-export function isLocale(value: string | undefined): value is Locale {
-  return value !== undefined && Object.hasOwn(locales, value);
-}
-
 /** A page's path in a language: `/pricing` → `/de/pricing`, `/` → `/de`. English keeps its paths. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
-}
-
-/** The language a URL path is in, from its first segment: `/de/pricing` and `/de` → `de`. */
-export function localeOfPath(path: string): Locale {
-  const first = path.split("/")[1];
-  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
 }
 
 /** `<html lang>` and hreflang: the code itself (BCP 47). */

@@ -33,7 +33,7 @@ describe("facts stated once", () => {
   it("scans the pages, the layout and the components, and finds the facts in the config", () => {
     expect(sources).toEqual(
       expect.arrayContaining([
-        "pages/index.astro",
+        "pages/[...lang]/index.astro",
         "layouts/base.astro",
         "components/islands/contact-form.tsx",
       ]),

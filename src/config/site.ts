@@ -58,6 +58,11 @@ export const site = {
     campaignParams: ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"],
     eventsPath: "/api/event",
   },
+  /**
+   * The query parameter that tells the external host the page's language (`lang=de`), on every
+   * call to action and the contact form's hand-off from a page in another language than English.
+   */
+  languageParam: "lang",
   /** Paths on the external host, one per destination the site links to (spec, section 7). */
   destinations: {
     freeTrial: "/free-trial",

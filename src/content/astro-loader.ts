@@ -1,32 +1,61 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Loader } from "astro/loaders";
 import type { z } from "astro/zod";
-import { checkContent, ContentError, parseContentYaml } from "./friendly.ts";
+import { checkContent, ContentError, parseContentYaml, shown } from "./friendly.ts";
+import { checkParity } from "./parity.ts";
+
+/** One file a collection loads: its entry's id, and the English file it translates, if it does. */
+export interface ContentFile {
+  id: string;
+  path: string;
+  english?: string;
+}
+
+/** The .yaml files of a folder, without the extension, sorted; none when it does not exist. */
+export const yamlNames = (folder: string): string[] =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith(".yaml"))
+        .map((name) => name.slice(0, -".yaml".length))
+        .toSorted()
+    : [];
 
 /**
- * Astro's collection loader for the content (src/content.config.ts): loads YAML files under
- * content/ for one collection, one named file or every .yaml file in a folder (an entry per file,
- * its name the id). Unlike Astro's glob loader, a mistake stops the
- * build with the file, the line, the field and what to do, and no stack trace (friendly.ts).
- * In `astro dev` (and so `npm run cms`) a mistake is logged and the last good content stays.
+ * A content file's data, checked against its schema and, for a translation, against the English
+ * file it translates (parity.ts). Any mistake is a ContentError naming the file, the line and the
+ * field. The build (below) and the scripts' readers (for-scripts.ts) both read through here.
  */
-export function contentFiles(folder: string, schema: z.ZodType, file?: string): Loader {
-  const names = () =>
-    file ? [file] : readdirSync(folder).filter((name) => name.endsWith(".yaml")).toSorted();
+export function readContentFile(schema: z.ZodType, file: ContentFile): unknown {
+  if (!existsSync(file.path))
+    throw new ContentError(
+      `${shown(file.path)} is missing. Every language has every file: copy ${file.english ? shown(file.english) : "the English file"} there and translate its words.`,
+    );
+  const text = readFileSync(file.path, "utf8");
+  const data = parseContentYaml(text, file.path);
+  checkContent(schema, data, text, file.path);
+  if (file.english) {
+    const english = parseContentYaml(readFileSync(file.english, "utf8"), file.english);
+    checkParity(schema, { data: english, file: file.english }, { data, text, file: file.path });
+  }
+  return data;
+}
+
+/**
+ * Astro's collection loader for the content (src/content.config.ts): loads the YAML files `files`
+ * lists, an entry each. Unlike Astro's glob loader, a mistake stops the build with the file, the
+ * line, the field and what to do, and no stack trace (friendly.ts), and a translation is held to
+ * its English file (parity.ts). In `astro dev` (and so `npm run cms`) a mistake is logged and the
+ * last good content stays.
+ */
+export function contentFiles(schema: z.ZodType, files: () => ContentFile[], folder: string): Loader {
   return {
     name: "content-files",
     load: async ({ store, parseData, generateDigest, watcher, logger, config }) => {
       const root = fileURLToPath(config.root);
       async function sync() {
-        const entries = names().map((name) => {
-          const path = join(folder, name);
-          const text = readFileSync(path, "utf8");
-          const data = parseContentYaml(text, path) as Record<string, unknown>;
-          checkContent(schema, data, text, path);
-          return { id: basename(name, ".yaml"), data, path };
-        });
+        const entries = files().map((file) => ({ ...file, data: readContentFile(schema, file) as Record<string, unknown> }));
         store.clear();
         for (const { id, data, path } of entries) {
           const parsed = await parseData({ id, data, filePath: path });
@@ -38,7 +67,6 @@ export function contentFiles(folder: string, schema: z.ZodType, file?: string): 
       watcher.add(folder);
       watcher.on("all", (_event, changed) => {
         if (!changed.startsWith(folder) || !changed.endsWith(".yaml")) return;
-        if (file && basename(changed) !== file) return;
         sync().catch((error: unknown) => {
           if (error instanceof ContentError) logger.error(error.message);
           else throw error;

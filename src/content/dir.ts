@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
 
 /**
  * Where the content files are: content/ in the project, or CONTENT_DIR when set. The editor's
@@ -6,4 +7,9 @@ import { resolve } from "node:path";
  */
 export function contentDir(): string {
   return resolve(process.env.CONTENT_DIR ?? "content");
+}
+
+/** A language's folder: content/ itself for English, content/<code>/ for every other language. */
+export function languageDir(locale: Locale, root = contentDir()): string {
+  return locale === defaultLocale ? root : join(root, locale);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimedAnnualSavingPercent } from "#src/lib/pricing.ts";
-import { fillFigures, planFigures } from "./figures.ts";
+import { fillAllFigures, fillFigures, planFigures } from "./figures.ts";
 
 describe("figures quoted in content", () => {
   const fixture = [
@@ -23,5 +23,39 @@ describe("figures quoted in content", () => {
       /^pricing\.yaml meta\.description: "\{custom\.monthly\}" is not a figure the site can fill in\. Use one of: .*\{solo\.monthly\}/,
     );
     expect(() => fillFigures("{starter.monthly}", fixture)).toThrow(/not a figure/);
+  });
+
+  it("writes each figure the way the text's language writes it", () => {
+    const nb = "\u00a0";
+    const trial = { days: 14, credits: 1_000 };
+    const text =
+      "{solo.monthly} | {team.annual} | {percent} | {uplift.factor} | {uplift.percent} | {cautious.percent} | {deal.max} | {team.max} | {trial.credits}";
+    expect(fillFigures(text, fixture, "content", trial)).toBe(
+      "$109 | $1,000 | 16 | 1.35 | 35% | 17.5% | $100,000,000 | 10,000 | 1,000",
+    );
+    expect(fillFigures(text, fixture, "content", trial, "de")).toBe(
+      `109${nb}$ | 1.000${nb}$ | 16 | 1,35 | 35${nb}% | 17,5${nb}% | 100.000.000${nb}$ | 10.000 | 1.000`,
+    );
+    expect(fillFigures(text, fixture, "content", trial, "fr")).toBe(
+      `109${nb}$US | 1${nb}000${nb}$US | 16 | 1,35 | 35${nb}% | 17,5${nb}% | 100${nb}000${nb}000${nb}$US | 10${nb}000 | 1${nb}000`,
+    );
+    expect(fillFigures(text, fixture, "content", trial, "es")).toBe(
+      `109${nb}US$ | 1000${nb}US$ | 16 | 1,35 | 35${nb}% | 17,5${nb}% | 100.000.000${nb}US$ | 10.000 | 1000`,
+    );
+    expect(planFigures(fixture, trial, "de")["cautious.factor"]).toBe("1,175");
+  });
+
+  it("fills a whole file in a language, naming the field of a figure it cannot fill", () => {
+    const file = { title: "From {solo.monthly}", rows: ["{team.name}", { note: "× {uplift.factor}" }], order: 2 };
+    const trial = { days: 14, credits: 1_000 };
+    expect(fillAllFigures(file, fixture, trial, "content/de/home.yaml", "de")).toEqual({
+      title: "From 109\u00a0$",
+      rows: ["Team", { note: "× 1,35" }],
+      order: 2,
+    });
+    expect(fillAllFigures(file, fixture, trial, "content/home.yaml").title).toBe("From $109");
+    expect(() =>
+      fillAllFigures({ rows: [{ note: "{custom.annual}" }] }, fixture, trial, "content/fr/home.yaml", "fr"),
+    ).toThrow(/^content\/fr\/home\.yaml rows → 0 → note: "\{custom\.annual\}" is not a figure/);
   });
 });

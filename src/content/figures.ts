@@ -1,3 +1,5 @@
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { formatNumber, formatPercent } from "#src/lib/locale-format.ts";
 import { roiFieldLimits, roiFieldOrder, roiMultipliers, type RoiFieldLimits } from "#src/lib/roi/model.ts";
 import { roiTemplateNames } from "#src/lib/roi/format.ts";
 import { claimedAnnualSavingPercent, formatUsd, type PlanPrice } from "#src/lib/pricing.ts";
@@ -21,7 +23,10 @@ export type TrialTerms = { days: number; credits: number };
  * (lib/roi/model.ts): `{uplift.percent}` ("35%"), `{uplift.factor}` ("1.35"), and the cautious
  * case's `{cautious.percent}` and `{cautious.factor}`, and the bounds of its inputs, also code:
  * `{team.min}`, `{deal.max}` ("$100,000,000"; the other fields' bounds are plain numbers). content/
- * writes the placeholder, never the figure, so each fact is one line in one file.
+ * writes the placeholder, never the figure, so each fact is one line in one file. Each figure is
+ * written the way the text's language writes it (lib/locale-format.ts): `{starter.monthly}` is
+ * "$99" in English and "99 $" in German, `{uplift.factor}` "1.35" and "1,35", and `{percent}`,
+ * a bare number the words put their own "%" after, "20" (a fraction would read "12,5" in German).
  */
 export const figurePattern = /\{([^{}]*)\}/g;
 /** What a placeholder may look like; whether the plan exists is only known with the plans. */
@@ -36,49 +41,56 @@ const pageTemplateNames = ["rating", "company", "network"] as const;
 export type PageTemplateName = (typeof pageTemplateNames)[number];
 const laterTemplateNames: readonly string[] = [...roiTemplateNames, ...pageTemplateNames];
 
-const count = new Intl.NumberFormat("en-US");
-const factor = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-const percentOf = (multiplier: number) => `${factor.format(Math.round((multiplier - 1) * 1000) / 10)}%`;
+const count = (value: number, locale: Locale) => formatNumber(value, locale);
+const factor = (multiplier: number, locale: Locale) =>
+  formatNumber(multiplier, locale, { maximumFractionDigits: 3 });
+const percentOf = (multiplier: number, locale: Locale) =>
+  formatPercent(Math.round((multiplier - 1) * 1000) / 10, locale, { maximumFractionDigits: 3 });
 
 /** The calculator's uplift, as its assumptions and the home page's figures quote it. */
-const upliftFigures = {
-  "uplift.percent": percentOf(roiMultipliers.uplift),
-  "uplift.factor": factor.format(roiMultipliers.uplift),
-  "cautious.percent": percentOf(roiMultipliers.cautiousUplift),
-  "cautious.factor": factor.format(roiMultipliers.cautiousUplift),
-};
+const upliftFigures = (locale: Locale) => ({
+  "uplift.percent": percentOf(roiMultipliers.uplift, locale),
+  "uplift.factor": factor(roiMultipliers.uplift, locale),
+  "cautious.percent": percentOf(roiMultipliers.cautiousUplift, locale),
+  "cautious.factor": factor(roiMultipliers.cautiousUplift, locale),
+});
 
 /** A bound of a calculator input as its hint quotes it: dollars as a price is, others as a number. */
-const bound = (limits: RoiFieldLimits, value: number) =>
-  limits.unit === "usd" ? formatUsd(value) : count.format(value);
+const bound = (limits: RoiFieldLimits, value: number, locale: Locale) =>
+  limits.unit === "usd" ? formatUsd(value, locale) : count(value, locale);
 
 /** The calculator's input bounds: "{team.min} to {team.max}" reads "1 to 10,000". */
-const limitFigures = Object.fromEntries(
-  roiFieldOrder.flatMap((key) => {
-    const limits: RoiFieldLimits = roiFieldLimits[key];
-    return [
-      [`${key}.min`, bound(limits, limits.min)],
-      [`${key}.max`, bound(limits, limits.max)],
-    ];
-  }),
-);
+const limitFigures = (locale: Locale) =>
+  Object.fromEntries(
+    roiFieldOrder.flatMap((key) => {
+      const limits: RoiFieldLimits = roiFieldLimits[key];
+      return [
+        [`${key}.min`, bound(limits, limits.min, locale)],
+        [`${key}.max`, bound(limits, limits.max, locale)],
+      ];
+    }),
+  );
 
-/** Every figure the plans (and the trial, where given) fill in, by placeholder name. */
-export function planFigures(plans: readonly FigurePlan[], trial?: TrialTerms): Record<string, string> {
+/** Every figure the plans (and the trial, where given) fill in, by placeholder name, in a language. */
+export function planFigures(
+  plans: readonly FigurePlan[],
+  trial?: TrialTerms,
+  locale: Locale = defaultLocale,
+): Record<string, string> {
   const figures: Record<string, string> = {
-    percent: String(claimedAnnualSavingPercent(plans)),
-    ...upliftFigures,
-    ...limitFigures,
+    percent: count(claimedAnnualSavingPercent(plans), locale),
+    ...upliftFigures(locale),
+    ...limitFigures(locale),
   };
   if (trial) {
-    figures["trial.days"] = count.format(trial.days);
-    figures["trial.credits"] = count.format(trial.credits);
+    figures["trial.days"] = count(trial.days, locale);
+    figures["trial.credits"] = count(trial.credits, locale);
   }
   for (const plan of plans) {
     figures[`${plan.id}.name`] = plan.name;
     if (!plan.price) continue;
-    figures[`${plan.id}.monthly`] = formatUsd(plan.price.monthly);
-    figures[`${plan.id}.annual`] = formatUsd(plan.price.annual);
+    figures[`${plan.id}.monthly`] = formatUsd(plan.price.monthly, locale);
+    figures[`${plan.id}.annual`] = formatUsd(plan.price.annual, locale);
   }
   return figures;
 }
@@ -94,8 +106,12 @@ export function fillFigures(
   plans: readonly FigurePlan[],
   where = "content",
   trial?: TrialTerms,
+  locale: Locale = defaultLocale,
 ): string {
-  const figures = planFigures(plans, trial);
+  return fillWith(text, planFigures(plans, trial, locale), where);
+}
+
+function fillWith(text: string, figures: Record<string, string>, where: string): string {
   return text.replaceAll(figurePattern, (whole, name: string) => {
     const figure = figures[name];
     if (figure === undefined && laterTemplateNames.includes(name)) return whole;
@@ -110,26 +126,26 @@ export function fillFigures(
 }
 
 /**
- * Every text in a content file with its placeholders filled: what the pages show. `file` names
- * the file in messages, with the field's path after it.
+ * Every text in a content file with its placeholders filled: what the pages show, its figures
+ * written the way `locale` (the file's language) writes them. `file` names the file in messages,
+ * with the field's path after it.
  */
 export function fillAllFigures<T>(
   data: T,
   plans: readonly FigurePlan[],
   trial: TrialTerms,
   file: string,
-  path: readonly (string | number)[] = [],
+  locale: Locale = defaultLocale,
 ): T {
-  if (typeof data === "string")
-    return fillFigures(data, plans, `${file} ${path.join(" → ")}`.trim(), trial) as T;
-  if (Array.isArray(data))
-    return data.map((item, index) => fillAllFigures(item, plans, trial, file, [...path, index])) as T;
+  return fillAll(data, planFigures(plans, trial, locale), file, []);
+}
+
+function fillAll<T>(data: T, figures: Record<string, string>, file: string, path: readonly (string | number)[]): T {
+  if (typeof data === "string") return fillWith(data, figures, `${file} ${path.join(" → ")}`.trim()) as T;
+  if (Array.isArray(data)) return data.map((item, index) => fillAll(item, figures, file, [...path, index])) as T;
   if (data && typeof data === "object")
     return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [
-        key,
-        fillAllFigures(value, plans, trial, file, [...path, key]),
-      ]),
+      Object.entries(data).map(([key, value]) => [key, fillAll(value, figures, file, [...path, key])]),
     ) as T;
   return data;
 }

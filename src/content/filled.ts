@@ -1,15 +1,46 @@
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { fillAllFigures, type TrialTerms } from "./figures.ts";
-import { plansFolder, singleFiles, type Plan, type singles } from "./schema.ts";
+import { localisedPaths } from "./localised.ts";
+import { plansFolder, singleFiles, singles, type Plan, type PlanWords } from "./schema.ts";
 
 /**
- * A content file as the pages show it: every figure it quotes filled in (figures.ts), the same way
- * for the build (for-pages.ts, from Astro's collections) and for tests and scripts (for-scripts.ts,
- * from the files). A placeholder that cannot be filled names its file and field.
+ * A content file as one language's pages show it: every figure it quotes filled in (figures.ts),
+ * and every link to a page in that language (localised.ts), the same way for the build
+ * (for-pages.ts, from Astro's collections) and for tests and scripts (for-scripts.ts, from the
+ * files). A placeholder that cannot be filled names its file and field.
  */
-export function filledSingle<T>(name: keyof typeof singles, data: T, plans: readonly Plan[], trial: TrialTerms): T {
-  return fillAllFigures(data, plans, trial, `content/${singleFiles[name]}.yaml`);
+const shownFile = (locale: Locale, file: string) =>
+  locale === defaultLocale ? `content/${file}.yaml` : `content/${locale}/${file}.yaml`;
+
+export function filledSingle<K extends keyof typeof singles, T>(
+  name: K,
+  data: T,
+  plans: readonly Plan[],
+  trial: TrialTerms,
+  locale: Locale = defaultLocale,
+): T {
+  const filled = fillAllFigures(data, plans, trial, shownFile(locale, singleFiles[name]), locale);
+  return localisedPaths(singles[name], filled, locale);
 }
 
-export function filledPlans(plans: readonly Plan[], trial: TrialTerms): Plan[] {
-  return plans.map((plan) => fillAllFigures(plan, plans, trial, `content/${plansFolder}/${plan.id}.yaml`));
+export function filledPlans(plans: readonly Plan[], trial: TrialTerms, locale: Locale = defaultLocale): Plan[] {
+  return plans.map((plan) => fillAllFigures(plan, plans, trial, shownFile(locale, `${plansFolder}/${plan.id}`), locale));
+}
+
+/**
+ * The plans in one language: each English plan (its position, price and badge, shared) with that
+ * language's words for it (content/<code>/plans/<id>.yaml). English plans come back as they are.
+ */
+export function plansIn(
+  locale: Locale,
+  plans: readonly Plan[],
+  wordsOf: (id: string) => PlanWords | undefined,
+): Plan[] {
+  if (locale === defaultLocale) return [...plans];
+  return plans.map((plan) => {
+    const words = wordsOf(plan.id);
+    if (!words) throw new Error(`content: no ${locale} words for the plan "${plan.id}".`);
+    const { featuresLead: _english, ...shared } = plan;
+    return { ...shared, ...words };
+  });
 }

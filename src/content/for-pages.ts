@@ -1,41 +1,55 @@
-import { getCollection } from "astro:content";
+import { getCollection, getEntry } from "astro:content";
 import type { z } from "astro/zod";
-import { filledPlans, filledSingle } from "./filled.ts";
-import { plansInOrder, type singles } from "./schema.ts";
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { filledPlans, filledSingle, plansIn } from "./filled.ts";
+import { plansInOrder, type PlanWords, type singles } from "./schema.ts";
+import { siteWords } from "./site-words.ts";
+import type { PageRef } from "#src/components/ui/page-context.tsx";
+import type { PageId } from "#src/config/pages.ts";
 
 /**
  * What pages read: the content Astro's collections hold (src/content.config.ts, filled by
- * astro-loader.ts), through astro:content, with every figure filled in. Outside Astro (tests,
- * build scripts, the browser suites) for-scripts.ts reads the same files the same way.
+ * astro-loader.ts), through astro:content, in the page's language, with every figure filled in
+ * and every page link in that language. Outside Astro (tests, build scripts, the browser suites)
+ * for-scripts.ts reads the same files the same way.
  */
 type Single = keyof typeof singles;
 
-/** One file's data as written, already checked against its schema by the build. */
-async function asWritten<K extends Single>(name: K): Promise<z.infer<(typeof singles)[K]>> {
-  const entries = await getCollection(name);
-  const [entry] = entries;
-  if (!entry || entries.length !== 1) throw new Error(`content: expected exactly one file for "${name}".`);
+/** One file's data in one language as written, already checked by the build. */
+async function asWritten<K extends Single>(name: K, locale: Locale): Promise<z.infer<(typeof singles)[K]>> {
+  const entry = await getEntry(name, locale);
+  if (!entry) throw new Error(`content: no ${locale} file for "${name}".`);
   return entry.data as z.infer<(typeof singles)[K]>;
 }
 
-/** The plans as written, in their `order`, each with its id: the file name under content/plans/. */
-async function plansAsWritten() {
-  return plansInOrder(await getCollection("plans"));
+/** The plans in their `order`, each with its id, in the language's words. */
+async function plansAsWritten(locale: Locale) {
+  const plans = plansInOrder(await getCollection("plans"));
+  const words = await getCollection("planWords");
+  return plansIn(locale, plans, (id) => words.find((entry) => entry.id === `${locale}/${id}`)?.data as PlanWords);
 }
 
 /** What every text may quote: the plans' figures and the trial's terms. */
-async function figureSources() {
-  return { plans: await plansAsWritten(), trial: (await asWritten("pricing")).trial };
+async function figureSources(locale: Locale) {
+  return { plans: await plansAsWritten(locale), trial: (await asWritten("pricing", locale)).trial };
 }
 
-/** One page's content (or the navigation), with every figure it quotes filled in. */
-export async function loadContent<K extends Single>(name: K): Promise<z.infer<(typeof singles)[K]>> {
-  const { plans, trial } = await figureSources();
-  return filledSingle(name, await asWritten(name), plans, trial);
+/** One page's content (or the navigation) in a language, with every figure it quotes filled in. */
+export async function loadContent<K extends Single>(
+  name: K,
+  locale: Locale = defaultLocale,
+): Promise<z.infer<(typeof singles)[K]>> {
+  const { plans, trial } = await figureSources(locale);
+  return filledSingle(name, await asWritten(name, locale), plans, trial, locale);
 }
 
-/** The plans in their `order`, each with its id, with every figure they quote filled in. */
-export async function loadPlans() {
-  const { plans, trial } = await figureSources();
-  return filledPlans(plans, trial);
+/** The plans in their `order` in a language, each with its id, with every figure they quote filled in. */
+export async function loadPlans(locale: Locale = defaultLocale) {
+  const { plans, trial } = await figureSources(locale);
+  return filledPlans(plans, trial, locale);
+}
+
+/** The page its root components are given: which page, its language, and that language's shared words. */
+export async function loadPage(id: PageId, locale: Locale): Promise<PageRef> {
+  return { id, locale, words: siteWords(await loadContent("navigation", locale)) };
 }

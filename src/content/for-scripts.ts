@@ -1,48 +1,50 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { basename, join } from "node:path";
-import { load as parseYaml } from "js-yaml";
 import type { z } from "astro/zod";
-import { filledPlans, filledSingle } from "./filled.ts";
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { readContentFile } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
-import { plan, plansFolder, plansInOrder, singleFiles, singles, type Plan } from "./schema.ts";
+import { filledPlans, filledSingle, plansIn } from "./filled.ts";
+import { planFiles, planWordFiles, singleFile } from "./files.ts";
+import { plan, planWords, plansInOrder, singles, type Plan, type PlanWords } from "./schema.ts";
 
 /**
  * The content files read and checked outside Astro: for unit tests, build scripts and the browser
- * suites (pages read them through for-pages.ts). Parsed with js-yaml, as Astro's loader does, and
- * checked against the same schemas. `readContent` and `readPlans` give what the pages show (every figure filled in, as for-pages.ts does); the
- * `AsWritten` forms give the files' own text, placeholders and all.
+ * suites (pages read them through for-pages.ts). Read and checked as the build reads them (the
+ * schema, and a translation against English: astro-loader.ts). `readContent` and `readPlans` give
+ * what one language's pages show (every figure filled in, every page link in the language, as
+ * for-pages.ts does); the `AsWritten` forms give the files' own text, placeholders and all.
  */
 export function readContentAsWritten<K extends keyof typeof singles>(
   name: K,
+  locale: Locale = defaultLocale,
   dir = contentDir(),
 ): z.infer<(typeof singles)[K]> {
-  const file = join(dir, `${singleFiles[name]}.yaml`);
-  return singles[name].parse(parseYaml(readFileSync(file, "utf8"))) as z.infer<(typeof singles)[K]>;
+  return singles[name].parse(readContentFile(singles[name], singleFile(name, locale, dir))) as z.infer<
+    (typeof singles)[K]
+  >;
 }
 
 export function readContent<K extends keyof typeof singles>(
   name: K,
+  locale: Locale = defaultLocale,
   dir = contentDir(),
 ): z.infer<(typeof singles)[K]> {
-  const plans = readPlansAsWritten(dir);
-  const { trial } = readContentAsWritten("pricing", dir);
-  return filledSingle(name, readContentAsWritten(name, dir), plans, trial);
+  const plans = readPlansAsWritten(locale, dir);
+  const { trial } = readContentAsWritten("pricing", locale, dir);
+  return filledSingle(name, readContentAsWritten(name, locale, dir), plans, trial, locale);
 }
 
-export function readPlans(dir = contentDir()): Plan[] {
-  const plans = readPlansAsWritten(dir);
-  const { trial } = readContentAsWritten("pricing", dir);
-  return filledPlans(plans, trial);
+export function readPlans(locale: Locale = defaultLocale, dir = contentDir()): Plan[] {
+  const plans = readPlansAsWritten(locale, dir);
+  const { trial } = readContentAsWritten("pricing", locale, dir);
+  return filledPlans(plans, trial, locale);
 }
 
-export function readPlansAsWritten(dir = contentDir()): Plan[] {
-  const folder = join(dir, plansFolder);
-  return plansInOrder(
-    readdirSync(folder)
-      .filter((file) => file.endsWith(".yaml"))
-      .map((file) => ({
-        id: basename(file, ".yaml"),
-        data: plan.parse(parseYaml(readFileSync(join(folder, file), "utf8"))),
-      })),
+/** The plans in their `order`, in a language's words, placeholders and all. */
+export function readPlansAsWritten(locale: Locale = defaultLocale, dir = contentDir()): Plan[] {
+  const plans = plansInOrder(planFiles(dir).map((file) => ({ id: file.id, data: plan.parse(readContentFile(plan, file)) })));
+  if (locale === defaultLocale) return plans;
+  const words = new Map(
+    planWordFiles(locale, dir).map((file) => [file.id.split("/")[1], planWords.parse(readContentFile(planWords, file))]),
   );
+  return plansIn(locale, plans, (id): PlanWords | undefined => words.get(id));
 }

@@ -16,7 +16,7 @@ export class ContentError extends Error {
   }
 }
 
-const shown = (file: string) => relative(process.cwd(), file) || file;
+export const shown = (file: string) => relative(process.cwd(), file) || file;
 
 /** What to do about a YAML syntax error, in words, from js-yaml's reason. */
 function syntaxAdvice(reason: string, lineText: string): string {
@@ -97,7 +97,7 @@ export function lineOf(text: string, path: readonly PropertyKey[]): number | und
   return found === undefined ? undefined : found + 1;
 }
 
-const fieldName = (path: readonly PropertyKey[]) =>
+export const fieldName = (path: readonly PropertyKey[]) =>
   path.map((key) => (typeof key === "number" ? `[${key + 1}]` : String(key))).join(".").replaceAll(".[", "[");
 
 /** The entry's data checked against its schema, or a ContentError listing each problem by line and field. */

@@ -16,8 +16,11 @@ const allLinks = ([] as NavLink[]).concat(
   footerNav.partnerNetwork,
 );
 
-/** Astro routes by file: /features is src/pages/features.astro, / is index.astro. */
-const pageFileFor = (path: string) => `${path === "/" ? "index" : path.slice(1)}.astro`;
+/**
+ * Astro routes by file: /features (and /de/features) is src/pages/[...lang]/features.astro, / is
+ * [...lang]/index.astro; the not-found page is 404.astro, and [lang]/404.astro in each other language.
+ */
+const pageFileFor = (path: string) => `[...lang]/${path === "/" ? "index" : path.slice(1)}.astro`;
 
 describe("navigation content", () => {
   it("links internally only to real pages and externally only to named destinations", () => {
@@ -30,9 +33,11 @@ describe("navigation content", () => {
   });
 
   it("has an Astro page for every page path, and no page missing from the list", () => {
-    const pageFiles = readdirSync(join(import.meta.dirname, "../pages")).filter((file) =>
-      file.endsWith(".astro"),
+    const pageFiles = readdirSync(join(import.meta.dirname, "../pages"), { recursive: true, encoding: "utf8" })
+      .map((file) => file.split("\\").join("/"))
+      .filter((file) => file.endsWith(".astro"));
+    expect(pageFiles.toSorted()).toEqual(
+      [...pagePaths.map(pageFileFor), `${notFoundPath.slice(1)}.astro`, `[lang]${notFoundPath}.astro`].toSorted(),
     );
-    expect(pageFiles.toSorted()).toEqual([...pagePaths, notFoundPath].map(pageFileFor).toSorted());
   });
 });

@@ -172,6 +172,13 @@ const navigation = z
       "Skip link",
       "The first link on every page, shown to keyboard users: it jumps past the header to the page's content.",
     ),
+    /** The share picture's description, for those who cannot see it: it shows the name and tagline. */
+    shareImageAlt: line(
+      "Share picture description",
+      "Describes the picture shown when a page is shared on social networks: the name and the tagline.",
+    ),
+    /** The language switcher's name, in the header and the footer. */
+    languages: line("Language switcher", "Names the list of languages in the header and footer, e.g. Language."),
     /** Read by screen readers after every link that opens a new tab. */
     newTabNote: line("New tab note", "Read by screen readers after every link that opens a new tab."),
     /** Read by screen readers after the logo's name: the logo links to the home page. */
@@ -828,6 +835,7 @@ export type Stat = z.infer<typeof stat>;
 export type Testimonial = z.infer<typeof testimonial>;
 export type HelpCardsContent = z.infer<typeof helpCards>;
 export type Navigation = z.infer<typeof navigation>;
+export type PlanWords = z.infer<typeof planWords>;
 export type NavMenu = Navigation["header"]["menus"][number];
 export type HomeContent = z.infer<typeof home>;
 export type FeaturesContent = z.infer<typeof features>;

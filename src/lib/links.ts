@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { site, type ExternalDestination } from "#src/config/site.ts";
 
 /** The one way to build a URL on the external host; components never spell the host out. */
@@ -8,6 +9,15 @@ export function externalUrl(
   const url = new URL(site.destinations[destination], site.externalHost);
   for (const [key, value] of Object.entries(params ?? {})) url.searchParams.set(key, value);
   return url.href;
+}
+
+/**
+ * The page's language as the external host is told it (`?lang=de`, named once in the site's
+ * config): on every call to action and the contact hand-off. English, the host's own language,
+ * adds nothing, so the English links stay exactly as the spec writes them.
+ */
+export function languageParams(locale: Locale): Record<string, string> {
+  return locale === defaultLocale ? {} : { [site.languageParam]: locale };
 }
 
 /** tel: link from the config's dialable (E.164) number. */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#src/config/site.ts";
 import { readPlans } from "#src/content/for-scripts.ts";
-import { jsonLdText, pageHead, pricingJsonLd } from "./meta.ts";
+import { localeCodes, localePath } from "#src/config/locales.ts";
+import { jsonLdText, pageHead, pricingJsonLd, type PageSetting } from "./meta.ts";
+
+const english: PageSetting = { locale: "en", shareImageAlt: "Alt" };
 
 describe("pageHead", () => {
-  const head = pageHead({ title: "Pricing", description: "Plans.", path: "/pricing" });
+  const head = pageHead({ title: "Pricing", description: "Plans.", path: "/pricing" }, english);
   const card = (key: string) =>
     head.cards.find((tag) => ("property" in tag ? tag.property : tag.name) === key)?.content;
 
@@ -25,14 +28,14 @@ describe("pageHead", () => {
 
   it("adds Organization and WebSite JSON-LD, plus any page-specific data", () => {
     const extra = { "@context": "https://schema.org", "@type": "Product", name: "x" };
-    const types = pageHead({ title: "x", description: "x", path: "/", jsonLd: [extra] }).jsonLd.map(
+    const types = pageHead({ title: "x", description: "x", path: "/", jsonLd: [extra] }, english).jsonLd.map(
       (data) => data["@type"],
     );
     expect(types).toEqual(["Organization", "WebSite", "Product"]);
   });
 
   it("never claims a placeholder social handle in sameAs", () => {
-    const organization = pageHead({ title: "x", description: "x", path: "/" }).jsonLd[0]!;
+    const organization = pageHead({ title: "x", description: "x", path: "/" }, english).jsonLd[0]!;
     const sameAs = organization["sameAs"] as string[];
     for (const profile of site.social) {
       const placeholder = "placeholder" in profile && profile.placeholder;
@@ -44,10 +47,55 @@ describe("pageHead", () => {
   });
 
   it("marks pages without a canonical path noindex and gives them no card", () => {
-    const notFound = pageHead({ title: "Not found", description: "x" });
+    const notFound = pageHead({ title: "Not found", description: "x" }, english);
     expect(notFound.robots).toBe("noindex");
     expect(notFound.canonical).toBeUndefined();
     expect(notFound.cards).toEqual([]);
+  });
+});
+
+describe("pageHead in every language", () => {
+  const german = pageHead(
+    { title: "Preise", description: "Tarife.", path: "/pricing" },
+    { locale: "de", shareImageAlt: "Bild" },
+  );
+  const card = (key: string) =>
+    german.cards
+      .filter((tag) => ("property" in tag ? tag.property : tag.name) === key)
+      .map((tag) => tag.content);
+
+  it("is canonical at the page in its own language, with og:locale and the others as alternates", () => {
+    expect(german.canonical).toBe(`${site.origin}/de/pricing`);
+    expect(card("og:url")).toEqual([`${site.origin}/de/pricing`]);
+    expect(card("og:locale")).toEqual(["de_DE"]);
+    expect(card("og:locale:alternate").toSorted()).toEqual(["en_US", "es_ES", "fr_FR"]);
+    expect(card("og:image:alt")).toEqual(["Bild"]);
+  });
+
+  it("names the same page in every language, and English as x-default, the same set from every language", () => {
+    const expected = [
+      ...localeCodes.map((locale) => ({
+        hreflang: locale,
+        href: `${site.origin}${localePath(locale, "/pricing")}`,
+      })),
+      { hreflang: "x-default", href: `${site.origin}/pricing` },
+    ];
+    expect(german.alternates).toEqual(expected);
+    for (const locale of localeCodes)
+      expect(
+        pageHead({ title: "x", description: "x", path: "/pricing" }, { locale, shareImageAlt: "x" })
+          .alternates,
+      ).toEqual(expected);
+    // The home page is /de, not /de/.
+    const home = pageHead({ title: "x", description: "x", path: "/" }, { locale: "de", shareImageAlt: "x" });
+    expect(home.canonical).toBe(`${site.origin}/de`);
+    expect(home.alternates.map((link) => link.href)).toContain(`${site.origin}/`);
+  });
+
+  it("gives the not-found page no alternates: it is not indexed", () => {
+    expect(
+      pageHead({ title: "x", description: "x" }, { locale: "de", shareImageAlt: "x" }).alternates,
+    ).toEqual([]);
   });
 });
 
@@ -67,6 +115,7 @@ describe("pricingJsonLd", () => {
     plans,
     (plan, period) => `https://x.test/${plan}/${period}`,
     "https://x.test/og.png",
+    { monthly: "Monthly", annual: "Annual" },
   );
   const offers = data["offers"] as {
     name: string;

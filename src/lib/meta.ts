@@ -1,12 +1,23 @@
+import {
+  defaultLocale,
+  htmlLang,
+  localeCodes,
+  localePath,
+  ogLocale,
+  type Locale,
+} from "#src/config/locales.ts";
 import { site } from "#src/config/site.ts";
-import { externalUrl, siteUrl } from "./links.ts";
+import { externalUrl, languageParams, siteUrl } from "./links.ts";
 import { yearlyTotal, type BillingPeriod, type PlanPrice } from "./pricing.ts";
 
 export interface PageMeta {
   /** Page title without the brand; pageHead adds it. */
   title: string;
   description: string;
-  /** Path of the canonical URL; omitted for pages that must not be indexed (404). */
+  /**
+   * The page's path in English (`/pricing`), which names it in every language; its URL in the
+   * page's language is the canonical. Omitted for pages that must not be indexed (404).
+   */
   path?: string;
   /** Extra structured data for this page (Organization and WebSite are on every page). */
   jsonLd?: readonly Record<string, unknown>[];
@@ -14,8 +25,8 @@ export interface PageMeta {
 
 const socialImage = { path: "/social/og.png", width: 1200, height: 630 } as const;
 
-/** Organization and WebSite, the same on every page. */
-function siteJsonLd(): Record<string, unknown>[] {
+/** Organization and WebSite, the same on every page but for the language the site is read in. */
+function siteJsonLd(locale: Locale): Record<string, unknown>[] {
   const { street, city, regionCode, postalCode, country } = site.address;
   return [
     {
@@ -45,33 +56,61 @@ function siteJsonLd(): Record<string, unknown>[] {
       "@type": "WebSite",
       "@id": siteUrl("/#website"),
       name: site.name,
-      url: siteUrl("/"),
+      url: siteUrl(localePath(locale, "/")),
+      inLanguage: htmlLang(locale),
       publisher: { "@id": siteUrl("/#organization") },
     },
   ];
 }
 
+/** The page's words and language that its head says beyond its meta. */
+export interface PageSetting {
+  locale: Locale;
+  /** The share picture's description, in the page's language (content/…/navigation.yaml). */
+  shareImageAlt: string;
+}
+
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute canonical URL; absent on pages that must not be indexed (404). */
+  /** Absolute canonical URL: the page in its own language. Absent on pages that must not be indexed (404). */
   canonical?: string;
+  /** The same page in every language, and `x-default` (English), for `<link rel="alternate" hreflang>`. */
+  alternates: readonly { hreflang: string; href: string }[];
   robots?: string;
   /** Open Graph (`property`) and Twitter (`name`) cards, in order. */
   cards: readonly ({ property: string; content: string } | { name: string; content: string })[];
   jsonLd: readonly Record<string, unknown>[];
 }
 
+/**
+ * A page's URL in every language, and `x-default` for a reader whose language is none of them
+ * (English, at the page's own path). Every language is built whole or not at all (the build's
+ * checks, src/content/parity.ts), so the page exists in each.
+ */
+export function alternates(path: string): PageHead["alternates"] {
+  return [
+    ...localeCodes.map((locale) => ({ hreflang: htmlLang(locale), href: siteUrl(localePath(locale, path)) })),
+    { hreflang: "x-default", href: siteUrl(localePath(defaultLocale, path)) },
+  ];
+}
+
 /** The single builder of every page's head tags, so titles, canonicals and cards follow one rule. */
-export function pageHead({ title, description, path, jsonLd = [] }: PageMeta): PageHead {
+export function pageHead(
+  { title, description, path, jsonLd = [] }: PageMeta,
+  setting: PageSetting,
+): PageHead {
   const fullTitle = `${title} | ${site.name}`;
-  if (path === undefined) return { title: fullTitle, description, robots: "noindex", cards: [], jsonLd: [] };
-  const url = siteUrl(path);
+  const { locale } = setting;
+  if (path === undefined)
+    return { title: fullTitle, description, robots: "noindex", alternates: [], cards: [], jsonLd: [] };
+  const url = siteUrl(localePath(locale, path));
   const image = siteUrl(socialImage.path);
   return {
     title: fullTitle,
     description,
     canonical: url,
+    alternates: alternates(path),
     cards: [
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: site.name },
@@ -81,14 +120,17 @@ export function pageHead({ title, description, path, jsonLd = [] }: PageMeta): P
       { property: "og:image", content: image },
       { property: "og:image:width", content: String(socialImage.width) },
       { property: "og:image:height", content: String(socialImage.height) },
-      { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
-      { property: "og:locale", content: "en_US" },
+      { property: "og:image:alt", content: setting.shareImageAlt },
+      { property: "og:locale", content: ogLocale(locale) },
+      ...localeCodes
+        .filter((other) => other !== locale)
+        .map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })),
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: fullTitle },
       { name: "twitter:description", content: description },
       { name: "twitter:image", content: image },
     ],
-    jsonLd: [...siteJsonLd(), ...jsonLd],
+    jsonLd: [...siteJsonLd(locale), ...jsonLd],
   };
 }
 
@@ -110,6 +152,8 @@ export function pricingJsonLd(
   offerUrl: (planId: string, period: BillingPeriod) => string,
   /** Absolute URL of the product's picture (search engines ask a Product for one). */
   image: string,
+  /** Each billing period's name as the page writes it ("Monthly", "Monatlich"), for the offers' names. */
+  periodNames: Readonly<Record<BillingPeriod, string>>,
 ): Record<string, unknown> {
   const offers = plans.flatMap((plan) => {
     const price = plan.price;
@@ -119,7 +163,7 @@ export function pricingJsonLd(
       const amount = period === "monthly" ? price.monthly : yearlyTotal(price, "annual");
       return {
         "@type": "Offer",
-        name: `${plan.name}, billed ${period === "monthly" ? "monthly" : "annually"}`,
+        name: `${plan.name} (${periodNames[period]})`,
         price: amount,
         priceCurrency: "USD",
         priceSpecification: {
@@ -145,14 +189,20 @@ export function pricingJsonLd(
   };
 }
 
-/** The pricing page's Product data: each offer links to the trial with its plan and period. */
+/**
+ * The pricing page's Product data, in the page's language: each offer links to the trial with its
+ * plan, its period and the language.
+ */
 export function pricingPageJsonLd(
   plans: readonly { id: string; name: string; description: string; price?: PlanPrice | undefined }[],
+  periodNames: Readonly<Record<BillingPeriod, string>>,
+  locale: Locale,
 ): Record<string, unknown> {
   return pricingJsonLd(
     site.name,
     plans,
-    (plan, billing) => externalUrl("freeTrial", { plan, billing }),
+    (plan, billing) => externalUrl("freeTrial", { plan, billing, ...languageParams(locale) }),
     siteUrl(socialImage.path),
+    periodNames,
   );
 }

@@ -36,6 +36,15 @@ describe("pricing maths", () => {
     expect(formatUsd(948)).toBe("$948");
     expect(formatUsd(2388)).toBe("$2,388");
   });
+
+  it("writes the dollars the page's language's way, with no space the brand font lacks", () => {
+    expect(formatUsd(2388, "en")).toBe("$2,388");
+    expect(formatUsd(2388, "de")).toBe("2.388\u00a0$");
+    expect(formatUsd(2388, "fr")).toBe("2\u00a0388\u00a0$US");
+    expect(formatUsd(2388, "es")).toBe("2388\u00a0US$");
+    expect(formatUsd(23_880, "es")).toBe("23.880\u00a0US$");
+    expect(formatUsd(99.5, "de")).toBe("100\u00a0$");
+  });
 });
 
 describe("the plans keep the advertised annual saving", () => {

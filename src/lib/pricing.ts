@@ -3,6 +3,9 @@
  * content quotes these figures by placeholder (src/content/figures.ts); the pricing page's
  * structured data is built from them in lib/meta.ts.
  */
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { formatUsd as formatLocaleUsd } from "#src/lib/locale-format.ts";
+
 export const billingPeriods = ["monthly", "annual"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 
@@ -35,9 +38,11 @@ export function claimedAnnualSavingPercent(plans: readonly { price?: PlanPrice |
   return savings.length === 0 ? 0 : Math.floor(Math.min(...savings));
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Whole US dollars, e.g. "$2,388"; one formatter so server and browser render the same text. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
+/**
+ * Whole US dollars in the page's language: "$2,388", in German "2.388 $", in French "2 388 $US"
+ * (prices stay in dollars everywhere). lib/locale-format.ts writes it, the same on the server and
+ * in the browser.
+ */
+export function formatUsd(amount: number, locale: Locale = defaultLocale): string {
+  return formatLocaleUsd(amount, locale);
 }

@@ -19,11 +19,13 @@
  * Only documents are prefetched (a prefetch fetches no subresources); the prerender on intent is
  * what fetches a page's images, as before. Chromium skips all of it under its Data Saver (the
  * setting that makes it send `Save-Data`).
+ * A link to another language (`hreflang`, the language switcher) is left alone: a reader reads on
+ * in one language, and the phone's menu would otherwise fetch every language's page as it opens.
  * `href_matches: "/*"` is resolved against the page's URL, so only this origin matches; links that
  * open a new tab or a download, and the link to the page itself, are left alone.
  */
 const sameSite = { href_matches: "/*" };
-const leavesThePage = { not: { selector_matches: "[target], [download], [aria-current=page]" } };
+const leavesThePage = { not: { selector_matches: "[target], [download], [aria-current=page], [hreflang]" } };
 const linkTo = (selector?: string) => ({
   and: [sameSite, leavesThePage, ...(selector ? [{ selector_matches: selector }] : [])],
 });

@@ -189,11 +189,11 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
 
   // On disk: the copy changed and still passes the build's schemas; the working tree did not.
   const answers = () =>
-    readContent("faq", join(scratch, "content"))
+    readContent("faq", "en", join(scratch, "content"))
       .categories.flatMap((category) => category.items)
       .map((entry) => entry.answer);
   await expect.poll(answers).toContain(newAnswer);
-  expect(readPlans(join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(
+  expect(readPlans("en", join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(
     newMonthly,
   );
   expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(price.monthly);

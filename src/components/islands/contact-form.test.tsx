@@ -5,13 +5,13 @@ import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
 import { readContent } from "#src/content/for-scripts.ts";
 import { externalUrl } from "#src/lib/links.ts";
-import { serverHtml } from "#src/test-utils.ts";
+import { serverHtml, testPage } from "#src/test-utils.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const contactForm = readContent("contact").form;
 
 function setup() {
-  render(<ContactForm content={contactForm} />);
+  render(<ContactForm content={contactForm} page={testPage("contact")} />);
   const form = screen.getByRole("form", { name: contactForm.title });
   return { form, status: screen.getByRole("status") };
 }
@@ -77,7 +77,7 @@ describe("ContactForm", () => {
   });
 
   it("hydrates its prerendered HTML without errors, and then shows the notice", async () => {
-    const ui = <ContactForm content={contactForm} />;
+    const ui = <ContactForm content={contactForm} page={testPage("contact")} />;
     const html = serverHtml(ui);
     expect(html).toContain(`action="${externalUrl("contact")}"`);
     const container = document.createElement("div");

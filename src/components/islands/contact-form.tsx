@@ -4,7 +4,8 @@ import { Icon } from "#src/components/ui/icon.tsx";
 import type { ContactContent } from "#src/content/schema.ts";
 import { Button } from "#src/components/ui/button.tsx";
 import { Card } from "#src/components/ui/card.tsx";
-import { externalUrl } from "#src/lib/links.ts";
+import { externalUrl, languageParams } from "#src/lib/links.ts";
+import { InPage, usePage, type PageRef } from "#src/components/ui/page-context.tsx";
 import { IslandBoundary } from "./island-boundary.tsx";
 
 // React's types omit `rel` on <form>, though browsers honour noopener/noreferrer for a
@@ -71,11 +72,13 @@ function Field({ field }: { field: ContactField }) {
  * Island (`client:visible` on /contact): script only adds the one notice telling the visitor
  * where their message went.
  */
-export function ContactForm({ content }: { content: FormContent }) {
+export function ContactForm({ content, page }: { content: FormContent; page: PageRef }) {
   return (
-    <IslandBoundary>
-      <HandOffForm content={content} />
-    </IslandBoundary>
+    <InPage page={page}>
+      <IslandBoundary>
+        <HandOffForm content={content} />
+      </IslandBoundary>
+    </InPage>
   );
 }
 
@@ -84,6 +87,7 @@ function HandOffForm({ content }: { content: FormContent }) {
   const [handOffs, setHandOffs] = useState(0);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const language = languageParams(usePage().locale);
 
   function dismiss() {
     setNoticeOpen(false);
@@ -109,6 +113,10 @@ function HandOffForm({ content }: { content: FormContent }) {
           setNoticeOpen(true);
         }}
       >
+        {/* The page's language, for the host to answer in (a GET form sends its fields, not the action's query). */}
+        {Object.entries(language).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="grid gap-5 sm:grid-cols-2">
           {fields.map((field) => (
             <Field

@@ -3,6 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { readContent } from "#src/content/for-scripts.ts";
 import { IslandBoundary } from "./island-boundary.tsx";
+import { InPage } from "#src/components/ui/page-context.tsx";
+import { testPage } from "#src/test-utils.ts";
 
 const { islandError } = readContent("navigation");
 
@@ -12,11 +14,11 @@ function Throws({ error }: { error: unknown }): never {
 
 function renderPage(child: React.ReactNode) {
   return render(
-    <>
+    <InPage page={testPage()}>
       <p>Static section before</p>
       <IslandBoundary>{child}</IslandBoundary>
       <p>Static section after</p>
-    </>,
+    </InPage>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { islandError } from "#src/content/site-words.ts";
+import { usePage } from "#src/components/ui/page-context.tsx";
 
 /**
  * The spec's error screen (section 8): its heading (content/navigation.yaml `islandError`) and the
@@ -9,6 +9,7 @@ import { islandError } from "#src/content/site-words.ts";
  */
 function ErrorScreen({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
+  const { islandError } = usePage().words;
   return (
     <div role="alert" className="container-page py-16">
       <h2 className="text-subheading md:text-heading">{islandError}</h2>

@@ -77,9 +77,9 @@ function browserCode(source: string, file: string): BrowserCode[] {
 }
 
 const astroFiles = ["pages", "layouts"].flatMap((dir) =>
-  readdirSync(join(srcDir, dir))
+  readdirSync(join(srcDir, dir), { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".astro"))
-    .map((name) => `${dir}/${name}`),
+    .map((name) => `${dir}/${name.split("\\").join("/")}`),
 );
 const shipped = astroFiles.flatMap((file) =>
   browserCode(readFileSync(join(srcDir, file), "utf8"), file).map((code) => ({ file, ...code })),
@@ -116,7 +116,7 @@ describe("browserCode", () => {
 
 describe("only components/islands/ ships to the browser", () => {
   it("reads every page and the layout, and finds the islands they place", () => {
-    expect(astroFiles).toEqual(expect.arrayContaining(["pages/index.astro", "layouts/base.astro"]));
+    expect(astroFiles).toEqual(expect.arrayContaining(["pages/[...lang]/index.astro", "layouts/base.astro"]));
     expect(shipped.some((code) => code.what.includes("client:"))).toBe(true);
     expect(shipped.some((code) => code.what.startsWith("<script>"))).toBe(true);
   });

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readContent } from "#src/content/for-scripts.ts";
-import { serverHtml } from "#src/test-utils.ts";
+import { serverHtml, testPage } from "#src/test-utils.ts";
 import { roiMultipliers } from "#src/lib/roi/model.ts";
 import { fillTemplate } from "#src/lib/roi/format.ts";
 import { errorText } from "#src/lib/roi/parse.ts";
@@ -27,7 +27,7 @@ const assumptions = { ...roiMultipliers, seatPricePerMonth: 99 };
 /** Opens the page at `path` (the calculator reads the query itself) and renders it there. */
 function renderAt(path = "/") {
   window.history.replaceState(null, "", path);
-  render(<RoiCalculator copy={roiCopy} assumptions={assumptions} />);
+  render(<RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />);
   return userEvent.setup();
 }
 
@@ -39,7 +39,7 @@ const hydrated: (() => void)[] = [];
  * then `beforeHydration` (the visitor typing before the island's code arrives), then hydration.
  */
 async function hydrateAt(path: string, beforeHydration: (container: HTMLElement) => void = () => {}) {
-  const html = serverHtml(<RoiCalculator copy={roiCopy} assumptions={assumptions} />);
+  const html = serverHtml(<RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />);
   window.history.replaceState(null, "", path);
   const container = document.createElement("div");
   container.innerHTML = html;
@@ -47,9 +47,13 @@ async function hydrateAt(path: string, beforeHydration: (container: HTMLElement)
   beforeHydration(container);
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(container, <RoiCalculator copy={roiCopy} assumptions={assumptions} />, {
-      onRecoverableError: (error) => console.error(error),
-    });
+    root = hydrateRoot(
+      container,
+      <RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />,
+      {
+        onRecoverableError: (error) => console.error(error),
+      },
+    );
   });
   hydrated.push(() => {
     act(() => root?.unmount());

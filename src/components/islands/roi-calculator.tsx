@@ -1,6 +1,9 @@
 import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Card } from "#src/components/ui/card.tsx";
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { groupSeparator, usdSign } from "#src/lib/locale-format.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { RoiCopy } from "#src/content/schema.ts";
 import {
@@ -25,10 +28,10 @@ import { calculatorId } from "#src/config/pages.ts";
 
 type CopyState = "idle" | "copied" | "failed" | "unavailable";
 
-/** This page's URL with the given inputs in its query (other parameters kept). */
-function urlWithInputs(inputs: RoiRawInputs, fields: Record<RoiFieldKey, RoiField>) {
+/** This page's URL with the given inputs in its query (other parameters kept), as plain numbers. */
+function urlWithInputs(inputs: RoiRawInputs, fields: Record<RoiFieldKey, RoiField>, locale: Locale) {
   const url = new URL(window.location.href);
-  url.search = searchWithInputs(url.searchParams, inputs, fields).toString();
+  url.search = searchWithInputs(url.searchParams, inputs, fields, locale).toString();
   return url;
 }
 
@@ -38,25 +41,41 @@ const readSearch = () => window.location.search;
 // The prerendered HTML shows the defaults; React hydrates with them, then renders the URL's inputs.
 const prerenderedSearch = () => "";
 
+interface CalculatorProps {
+  copy: RoiCopy;
+  assumptions: RoiAssumptions;
+  /**
+   * The page, and so its language: how the inputs are read and every figure is written ("10.000 $"
+   * on /de). The prerender and the browser format with the same code (lib/locale-format.ts).
+   */
+  page: PageRef;
+}
+
 /**
  * Island (`client:linked` on /: config/integrations/linked-islands.ts): the live ROI calculator.
  * Its code loads as it nears the viewport, or at once when the URL links to it; the prerendered
  * inputs take typing before that, and it is kept.
  */
-export function RoiCalculator({ copy, assumptions }: { copy: RoiCopy; assumptions: RoiAssumptions }) {
+export function RoiCalculator({ copy, assumptions, page }: CalculatorProps) {
   return (
-    <IslandBoundary>
-      <Calculator copy={copy} assumptions={assumptions} />
-    </IslandBoundary>
+    <InPage page={page}>
+      <IslandBoundary>
+        <Calculator copy={copy} assumptions={assumptions} locale={page.locale} />
+      </IslandBoundary>
+    </InPage>
   );
 }
 
-function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions: RoiAssumptions }) {
+function Calculator({
+  copy: roiCopy,
+  assumptions,
+  locale,
+}: Omit<CalculatorProps, "page"> & { locale: Locale }) {
   const id = useId();
   const roiFields = roiFieldsWith(roiCopy.fields);
   const share = useShareLink(roiCopy);
-  const { raw, change, formRef } = useRoiInputs(roiFields, share.reset);
-  const { errors, result } = roiDisplay(raw, roiFields, assumptions, roiCopy);
+  const { raw, change, formRef } = useRoiInputs(roiFields, locale, share.reset);
+  const { errors, result } = roiDisplay(raw, roiFields, assumptions, roiCopy, locale);
 
   return (
     <Section aria-labelledby={`${id}-title`} id={calculatorId}>
@@ -73,6 +92,7 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
             fields={roiFields}
             raw={raw}
             errors={errors}
+            locale={locale}
             onChange={change}
           />
         </Card>
@@ -80,12 +100,13 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
         <ResultsPanel
           copy={roiCopy}
           result={result}
+          locale={locale}
           copyMessage={share.message}
-          onCopyLink={() => share.copy(urlWithInputs(raw, roiFields))}
+          onCopyLink={() => share.copy(urlWithInputs(raw, roiFields, locale))}
         />
 
         <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
-          <Comparison copy={roiCopy.results} result={result} />
+          <Comparison copy={roiCopy.results} result={result} locale={locale} />
         </Card>
 
         <Assumptions heading={roiCopy.assumptionsHeading} lines={roiCopy.assumptions} />
@@ -96,20 +117,21 @@ function Calculator({ copy: roiCopy, assumptions }: { copy: RoiCopy; assumptions
 
 /**
  * The inputs as the visitor has them: from the URL (or the defaults) until they edit, then their
- * own, mirrored in the URL. `onEdit` runs on every change.
+ * own, mirrored in the URL. The URL's plain numbers are shown the language's way ("15,5" on /de)
+ * and what is typed is read that way. `onEdit` runs on every change.
  */
-function useRoiInputs(roiFields: Record<RoiFieldKey, RoiField>, onEdit: () => void) {
+function useRoiInputs(roiFields: Record<RoiFieldKey, RoiField>, locale: Locale, onEdit: () => void) {
   const search = useSyncExternalStore(subscribeToNothing, readSearch, prerenderedSearch);
   // Null until the visitor edits: until then the inputs come from the URL (or the defaults).
   const [edited, setEdited] = useState<RoiRawInputs | null>(null);
-  const raw = edited ?? rawFromSearch(new URLSearchParams(search), roiFields);
+  const raw = edited ?? rawFromSearch(new URLSearchParams(search), roiFields, locale);
   const formRef = useRef<HTMLFormElement>(null);
 
   function commit(next: RoiRawInputs) {
     setEdited(next);
     onEdit();
     // The URL mirrors the inputs for sharing; replacing it keeps Back for leaving the page.
-    window.history.replaceState(window.history.state, "", urlWithInputs(next, roiFields));
+    window.history.replaceState(window.history.state, "", urlWithInputs(next, roiFields, locale));
   }
 
   function change(key: RoiFieldKey, value: string) {
@@ -177,7 +199,10 @@ function useShareLink(roiCopy: RoiCopy) {
   return { copy, message, reset: () => setState("idle") };
 }
 
-/** The four inputs, each with its label, unit, error (when refused) and hint. */
+/**
+ * The four inputs, each with its label, unit, error (when refused) and hint. The dollar's sign
+ * sits where the language writes it: before the amount in English, after it ("$US") in French.
+ */
 function RoiForm({
   formRef,
   idPrefix,
@@ -185,6 +210,7 @@ function RoiForm({
   fields,
   raw,
   errors,
+  locale,
   onChange,
 }: {
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -193,8 +219,10 @@ function RoiForm({
   fields: Record<RoiFieldKey, RoiField>;
   raw: RoiRawInputs;
   errors: RoiDisplay["errors"];
+  locale: Locale;
   onChange: (key: RoiFieldKey, value: string) => void;
 }) {
+  const dollar = usdSign(locale);
   return (
     <form
       ref={formRef}
@@ -214,8 +242,14 @@ function RoiForm({
             </label>
             <InputGroup
               className="mt-2"
-              prefix={field.unit === "usd" ? "$" : undefined}
-              suffix={field.unit === "percent" ? "%" : undefined}
+              prefix={field.unit === "usd" && dollar.before ? dollar.sign : undefined}
+              suffix={
+                field.unit === "percent"
+                  ? "%"
+                  : field.unit === "usd" && !dollar.before
+                    ? dollar.sign
+                    : undefined
+              }
               invalid={Boolean(error)}
               inputClassName="unsettled:text-transparent"
               id={inputId}
@@ -250,11 +284,13 @@ type RoiResultDisplay = RoiDisplay["result"];
 function ResultsPanel({
   copy: roiCopy,
   result,
+  locale,
   copyMessage,
   onCopyLink,
 }: {
   copy: RoiCopy;
   result: RoiResultDisplay;
+  locale: Locale;
   copyMessage: string;
   onCopyLink: () => void;
 }) {
@@ -282,7 +318,7 @@ function ResultsPanel({
         {result?.rateCapped && <Note icon={Info}>{roiCopy.results.cappedNote}</Note>}
       </div>
 
-      <RoiChart chart={result?.chart ?? null} copy={roiCopy.chart} />
+      <RoiChart chart={result?.chart ?? null} copy={roiCopy.chart} locale={locale} />
 
       <noscript>
         <Note icon={Info}>{roiCopy.results.noScript}</Note>
@@ -309,7 +345,16 @@ function Note({ icon, children }: { icon: IconNode; children: ReactNode }) {
 }
 
 /** The expected and the cautious case side by side, figure by figure. */
-function Comparison({ copy, result }: { copy: RoiCopy["results"]; result: RoiResultDisplay }) {
+function Comparison({
+  copy,
+  result,
+  locale,
+}: {
+  copy: RoiCopy["results"];
+  result: RoiResultDisplay;
+  locale: Locale;
+}) {
+  const group = groupSeparator(locale);
   return (
     <table className="w-full text-sm tabular-nums">
       <caption className="mb-4 text-left text-sm font-semibold">{copy.tableCaption}</caption>
@@ -327,25 +372,35 @@ function Comparison({ copy, result }: { copy: RoiCopy["results"]; result: RoiRes
           empty={copy.empty}
           label={copy.conversion}
           note={result && `${copy.currentRate} ${result.currentRate}`}
+          group={group}
           expected={result?.expected.improvedRate}
           cautious={result?.cautious.improvedRate}
         />
         <Row
           empty={copy.empty}
           label={copy.monthly}
+          group={group}
           expected={result?.expected.monthly}
           cautious={result?.cautious.monthly}
         />
         <Row
           empty={copy.empty}
           label={copy.annual}
+          group={group}
           expected={result?.expected.annual}
           cautious={result?.cautious.annual}
         />
-        <Row empty={copy.empty} label={copy.cost} expected={result?.cost} cautious={result?.cost} />
+        <Row
+          empty={copy.empty}
+          label={copy.cost}
+          group={group}
+          expected={result?.cost}
+          cautious={result?.cost}
+        />
         <Row
           empty={copy.empty}
           label={copy.roi}
+          group={group}
           strong
           expected={result?.expected.roi}
           cautious={result?.cautious.roi}
@@ -405,6 +460,7 @@ function Row({
   empty,
   label,
   note,
+  group,
   strong,
   expected,
   cautious,
@@ -412,6 +468,8 @@ function Row({
   empty: string;
   label: string;
   note?: string | null;
+  /** The language's group separator, where a long figure may wrap. */
+  group: string;
   strong?: boolean;
   expected: string | undefined;
   cautious: string | undefined;
@@ -427,10 +485,10 @@ function Row({
         {note && <span className="block text-xs">{note}</span>}
       </th>
       <td className={cell}>
-        <Breakable text={expected ?? empty} />
+        <Breakable text={expected ?? empty} group={group} />
       </td>
       <td className={cell}>
-        <Breakable text={cautious ?? empty} />
+        <Breakable text={cautious ?? empty} group={group} />
       </td>
     </tr>
   );
@@ -438,19 +496,35 @@ function Row({
 
 /**
  * Everyday figures ($630,000) stay on one line, which at 320 px leaves the labels just room
- * enough; longer ones may wrap after a thousands separator, never inside a group of digits, so
- * even $25,900,000,000,000 fits.
+ * enough; longer ones may wrap after a thousands separator (the language's: "," "." or a no-break
+ * space), never inside a group of digits, so even $25,900,000,000,000 fits.
  */
-function Breakable({ text }: { text: string }) {
+function Breakable({ text, group }: { text: string; group: string }) {
   if (text.length < 10) return <span className="whitespace-nowrap">{text}</span>;
-  return text.split(",").map((part, index) => (
+  return splitGroups(text, group).map((part, index) => (
     <Fragment key={index}>
       {index > 0 && (
         <>
-          ,<wbr />
+          {group}
+          <wbr />
         </>
       )}
       {part}
     </Fragment>
   ));
+}
+
+const digit = (char: string | undefined) => char !== undefined && char >= "0" && char <= "9";
+
+/**
+ * The figure cut at each separator between digits, not where the same space sets off a sign
+ * ("10 000 $US"). By hand: lookbehind in a RegExp fails to parse in Safari before 16.4.
+ */
+function splitGroups(text: string, group: string): string[] {
+  const parts = [""];
+  [...text].forEach((char, index, chars) => {
+    if (char === group && digit(chars[index - 1]) && digit(chars[index + 1])) parts.push("");
+    else parts[parts.length - 1] += char;
+  });
+  return parts;
 }

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import type { RoiCopy } from "#src/content/schema.ts";
 import { cn } from "#src/lib/cn.ts";
 import type { RoiChart as RoiChartData } from "#src/lib/roi/chart.ts";
@@ -21,6 +22,12 @@ const stroke = { vectorEffect: "non-scaling-stroke", fill: "none" } as const;
 // Never while a shared link is restored (linked-directive.ts): the chart appears at its figures.
 const glide =
   "motion-safe:transition-[d] motion-safe:duration-300 motion-safe:ease-out unsettled:transition-none!";
+// The value axis's column: English labels are short ("$800K"); the others set the sign and the
+// abbreviation off with spaces ("800.000 $", "1,5 Mio. $", "800 mil US$"), up to 11 characters.
+const tickColumn = {
+  short: "grid-cols-[2.75rem_1fr]",
+  long: "grid-cols-[4.75rem_1fr]",
+};
 
 /**
  * The calculator's 12-month picture, drawn with SVG; part of the ROI calculator island, so it
@@ -28,7 +35,16 @@ const glide =
  * figures. One image for sight (role="img" with a sentence saying what it shows) and a visually
  * hidden table with the same figures for screen readers. `chart` is null while an input is invalid.
  */
-export function RoiChart({ chart, copy }: { chart: RoiChartData | null; copy: RoiCopy["chart"] }) {
+export function RoiChart({
+  chart,
+  copy,
+  locale = defaultLocale,
+}: {
+  chart: RoiChartData | null;
+  copy: RoiCopy["chart"];
+  /** The page's language: its axis labels are wider than English's. */
+  locale?: Locale;
+}) {
   return (
     <figure className="mt-8 border-t border-ink-border pt-6 unsettled:invisible">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -52,7 +68,11 @@ export function RoiChart({ chart, copy }: { chart: RoiChartData | null; copy: Ro
             // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
             role="img"
             aria-label={chart.label}
-            className="mt-6 grid grid-cols-[2.75rem_1fr] gap-x-2 gap-y-2 pt-2"
+            className={cn(
+              "mt-6 grid",
+              locale === "en" ? tickColumn.short : tickColumn.long,
+              "gap-x-2 gap-y-2 pt-2",
+            )}
           >
             <div className="relative text-right text-xs text-ink-muted tabular-nums">
               {chart.ticks.map((tick, index) => (

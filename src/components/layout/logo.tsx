@@ -1,5 +1,6 @@
 import { site } from "#src/config/site.ts";
-import { logoHomeNote } from "#src/content/site-words.ts";
+import { usePage } from "#src/components/ui/page-context.tsx";
+import { localePath } from "#src/config/locales.ts";
 import { cn } from "#src/lib/cn.ts";
 import { logoMark } from "./logo-mark.ts";
 
@@ -37,9 +38,10 @@ export function Logo({
   wordmarkClassName?: string;
   tone?: "plain" | "ink";
 }) {
+  const { locale, words } = usePage();
   return (
     <a
-      href="/"
+      href={localePath(locale, "/")}
       className={cn(
         "inline-flex min-h-11 items-center gap-2.5 rounded-md text-lg font-bold tracking-tight",
         tone === "ink" ? "text-ink-foreground" : "text-foreground",
@@ -48,7 +50,7 @@ export function Logo({
     >
       <LogoMark />
       <span className={wordmarkClassName}>{site.name}</span>
-      <span className="sr-only">{logoHomeNote}</span>
+      <span className="sr-only">{words.logoHomeNote}</span>
     </a>
   );
 }

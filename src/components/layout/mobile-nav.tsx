@@ -2,6 +2,7 @@ import { Menu, X } from "lucide";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
+import { LanguageList } from "./language-switcher.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 import type { HeaderProps } from "./site-header.tsx";
 
@@ -11,9 +12,9 @@ const panelId = "mobile-menu";
  * The small-screen menu, a native popover under the header: the button toggles it with no
  * script, Escape and a tap outside close it, and following a link leaves the page.
  */
-export function MobileNav({ nav: headerNav, currentPath, page }: HeaderProps) {
+export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<HeaderProps, "page">) {
   return (
-    <div className="mobile-nav group/mobile md:hidden">
+    <div className="mobile-nav group/mobile lg:hidden">
       <button
         type="button"
         popoverTarget={panelId}
@@ -24,7 +25,7 @@ export function MobileNav({ nav: headerNav, currentPath, page }: HeaderProps) {
         <span className="sr-only">{headerNav.menuButton}</span>
       </button>
       <nav id={panelId} popover="auto" aria-label={headerNav.mobileNavLabel} className="mobile-menu-panel">
-        <Placement page={page} section="menu">
+        <Placement section="menu">
           <ul className="container-page flex flex-col gap-1 py-4">
             {headerNav.links.map((link) => (
               <li key={link.to}>
@@ -46,6 +47,11 @@ export function MobileNav({ nav: headerNav, currentPath, page }: HeaderProps) {
               ))}
             </li>
           </ul>
+          <LanguageList
+            languages={languages}
+            className="container-page border-t border-border pt-3 pb-5 text-muted-foreground"
+            linkClassName="inline-flex min-h-11 items-center text-base font-medium text-foreground hover:text-primary [&[aria-current]]:text-primary"
+          />
         </Placement>
       </nav>
     </div>

@@ -4,10 +4,10 @@ import { site } from "#src/config/site.ts";
 import type { Navigation } from "#src/content/schema.ts";
 import { mailtoUrl, telUrl } from "#src/lib/links.ts";
 import { fillTemplate } from "#src/lib/roi/format.ts";
-import { newTabNote } from "#src/content/site-words.ts";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
-import type { PageId } from "#src/config/pages.ts";
+import { InPage, usePage, type PageRef } from "#src/components/ui/page-context.tsx";
+import { LanguageList, type Languages } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -18,12 +18,29 @@ const year = new Date().getFullYear();
 const linkClass =
   "inline-flex min-h-8 items-center text-sm text-ink-muted transition-colors hover:text-ink-foreground";
 
-export function SiteFooter({ nav: footerNav, page }: { nav: Navigation["footer"]; page: PageId }) {
+export function SiteFooter({
+  nav: footerNav,
+  page,
+  languages,
+}: {
+  nav: Navigation["footer"];
+  page: PageRef;
+  languages: Languages;
+}) {
+  return (
+    <InPage page={page}>
+      <Footer nav={footerNav} languages={languages} />
+    </InPage>
+  );
+}
+
+function Footer({ nav: footerNav, languages }: { nav: Navigation["footer"]; languages: Languages }) {
   const profiles = site.social.filter((profile) => profile.url !== "");
+  const { newTabNote } = usePage().words;
 
   return (
     <footer className="on-ink bg-ink text-ink-foreground">
-      <Placement page={page} section="footer">
+      <Placement section="footer">
         <div className="container-page grid gap-12 py-16 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <Logo tone="ink" />
@@ -79,6 +96,10 @@ export function SiteFooter({ nav: footerNav, page }: { nav: Navigation["footer"]
               © {year} {site.name}
               {`. ${footerNav.rights}`}
             </p>
+            <LanguageList
+              languages={languages}
+              linkClassName={`${linkClass} [&[aria-current]]:text-ink-foreground [&[aria-current]]:underline`}
+            />
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {[...footerNav.legal, footerNav.partnerNetwork].map((link) => (
                 <li key={link.label}>

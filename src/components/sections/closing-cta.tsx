@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ClosingCtaContent } from "#src/content/schema.ts";
 import { CtaGroup } from "#src/components/ui/cta-group.tsx";
 import { Section, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
-import type { PageId } from "#src/config/pages.ts";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /**
  * The last chapter of every page: one clear next step, on the dark surface. Its actions are the
@@ -15,23 +15,25 @@ export function ClosingCta({
   children,
 }: {
   content: Pick<ClosingCtaContent, "title" | "lead"> & { ctas?: ClosingCtaContent["ctas"] };
-  page: PageId;
+  page?: PageRef | undefined;
   id?: string;
   children?: ReactNode;
 }) {
   return (
-    <Section
-      tone="ink"
-      className="motif-scope [--scope-x:50%] [--scope-y:100%]"
-      aria-labelledby={`${id}-title`}
-    >
-      <div className="mx-auto max-w-2xl text-center">
-        <SectionTitle id={`${id}-title`}>{content.title}</SectionTitle>
-        <SectionLead>{content.lead}</SectionLead>
-        <CtaGroup ctas={content.ctas} page={page} section="closing" tone="ink" className="justify-center">
-          {children}
-        </CtaGroup>
-      </div>
-    </Section>
+    <InPage page={page}>
+      <Section
+        tone="ink"
+        className="motif-scope [--scope-x:50%] [--scope-y:100%]"
+        aria-labelledby={`${id}-title`}
+      >
+        <div className="mx-auto max-w-2xl text-center">
+          <SectionTitle id={`${id}-title`}>{content.title}</SectionTitle>
+          <SectionLead>{content.lead}</SectionLead>
+          <CtaGroup ctas={content.ctas} section="closing" tone="ink" className="justify-center">
+            {children}
+          </CtaGroup>
+        </div>
+      </Section>
+    </InPage>
   );
 }

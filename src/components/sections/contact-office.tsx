@@ -6,6 +6,7 @@ import { buttonClasses } from "#src/components/ui/button.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 import { mailtoUrl, mapsUrl, telUrl } from "#src/lib/links.ts";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 function Row({ icon, label, children }: { icon: IconNode; label: string; children: React.ReactNode }) {
   return (
@@ -26,39 +27,41 @@ const linkClasses =
   "inline-block max-w-full rounded-sm py-2.5 font-medium text-foreground underline decoration-border-strong underline-offset-4 hover:decoration-primary sm:py-0";
 
 /** The office facts, all read from the config, with a maps link for directions. */
-export function ContactOffice({ content }: { content: ContactContent["office"] }) {
+export function ContactOffice({ content, page }: { content: ContactContent["office"]; page: PageRef }) {
   const { street, city, regionCode, postalCode } = site.address;
   return (
-    <Card className="h-full">
-      <h2 className="text-subheading">{content.title}</h2>
-      <p className="mt-3 leading-relaxed text-muted-foreground">{content.lead}</p>
-      <address className="mt-8 not-italic">
-        <dl className="divide-y divide-border">
-          <Row icon={MapPin} label={content.labels.address}>
-            <span className="block">{street}</span>
-            <span className="block">
-              {city}, {regionCode} {postalCode}
-            </span>
-          </Row>
-          <Row icon={Phone} label={content.labels.phone}>
-            <a href={telUrl()} className={`${linkClasses} tabular-nums`}>
-              {site.phone.display}
-            </a>
-          </Row>
-          <Row icon={Mail} label={content.labels.email}>
-            <a href={mailtoUrl()} className={linkClasses}>
-              {site.email}
-            </a>
-          </Row>
-          <Row icon={Clock} label={content.labels.hours}>
-            <span className="tabular-nums">{site.hours}</span>
-          </Row>
-        </dl>
-      </address>
-      <ExternalLink href={mapsUrl()} className={buttonClasses("secondary", "md", "mt-8 w-full sm:w-auto")}>
-        <Icon icon={MapPin} className="size-4" />
-        {content.directions}
-      </ExternalLink>
-    </Card>
+    <InPage page={page}>
+      <Card className="h-full">
+        <h2 className="text-subheading">{content.title}</h2>
+        <p className="mt-3 leading-relaxed text-muted-foreground">{content.lead}</p>
+        <address className="mt-8 not-italic">
+          <dl className="divide-y divide-border">
+            <Row icon={MapPin} label={content.labels.address}>
+              <span className="block">{street}</span>
+              <span className="block">
+                {city}, {regionCode} {postalCode}
+              </span>
+            </Row>
+            <Row icon={Phone} label={content.labels.phone}>
+              <a href={telUrl()} className={`${linkClasses} tabular-nums`}>
+                {site.phone.display}
+              </a>
+            </Row>
+            <Row icon={Mail} label={content.labels.email}>
+              <a href={mailtoUrl()} className={linkClasses}>
+                {site.email}
+              </a>
+            </Row>
+            <Row icon={Clock} label={content.labels.hours}>
+              <span className="tabular-nums">{site.hours}</span>
+            </Row>
+          </dl>
+        </address>
+        <ExternalLink href={mapsUrl()} className={buttonClasses("secondary", "md", "mt-8 w-full sm:w-auto")}>
+          <Icon icon={MapPin} className="size-4" />
+          {content.directions}
+        </ExternalLink>
+      </Card>
+    </InPage>
   );
 }

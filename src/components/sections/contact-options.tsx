@@ -7,6 +7,7 @@ import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { HeadedSection } from "#src/components/ui/section.tsx";
 import { mailtoUrl, telUrl } from "#src/lib/links.ts";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /** External options show a chat bubble, or a calendar when they lead to the demo booking. */
 function iconFor(option: ContactOption): IconNode {
@@ -42,37 +43,41 @@ function ChannelLink({ option }: { option: ContactOption }) {
 
 /** The four ways to reach the team, each with the fact it leads to and one action. */
 export function ContactOptions({
+  page,
   intro,
   options,
 }: {
+  page: PageRef;
   intro: { title: string; lead: string };
   options: readonly ContactOption[];
 }) {
   return (
-    <HeadedSection heading={intro} titleId="contact-options-title">
-      <Placement page="contact" section="options">
-        <CardGrid
-          items={options}
-          keyOf={(option) => option.title}
-          className="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
-        >
-          {(option) => (
-            <IconCard
-              icon={iconFor(option)}
-              title={option.title}
-              description={option.description}
-              className="md:p-5"
-            >
-              <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
-                {contactLine(option)}
-              </p>
-              <div className="mt-5">
-                <ChannelLink option={option} />
-              </div>
-            </IconCard>
-          )}
-        </CardGrid>
-      </Placement>
-    </HeadedSection>
+    <InPage page={page}>
+      <HeadedSection heading={intro} titleId="contact-options-title">
+        <Placement section="options">
+          <CardGrid
+            items={options}
+            keyOf={(option) => option.title}
+            className="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+          >
+            {(option) => (
+              <IconCard
+                icon={iconFor(option)}
+                title={option.title}
+                description={option.description}
+                className="md:p-5"
+              >
+                <p className="mt-4 text-sm font-semibold tracking-tight wrap-anywhere text-foreground tabular-nums">
+                  {contactLine(option)}
+                </p>
+                <div className="mt-5">
+                  <ChannelLink option={option} />
+                </div>
+              </IconCard>
+            )}
+          </CardGrid>
+        </Placement>
+      </HeadedSection>
+    </InPage>
   );
 }

@@ -3,15 +3,18 @@ import { FaqQuestions } from "./faq-questions.tsx";
 import { FaqStillQuestions } from "./faq-still-questions.tsx";
 import { HelpCards } from "./help-cards.tsx";
 import { PageHero } from "./page-hero.tsx";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /** The FAQ page's sections in order: for the page, and for the editor's preview of it. */
-export function FaqPage({ faq }: { faq: FaqContent }) {
+export function FaqPage({ faq, page }: { faq: FaqContent; page: PageRef }) {
   return (
-    <>
-      <PageHero hero={faq.hero} page="faq" />
-      <FaqQuestions intro={faq.accordionIntro} categories={faq.categories} />
-      <HelpCards id="faq-help" page="faq" content={faq.help} tone="muted" />
-      <FaqStillQuestions content={faq.stillQuestions} />
-    </>
+    <InPage page={page}>
+      <>
+        <PageHero hero={faq.hero} />
+        <FaqQuestions intro={faq.accordionIntro} categories={faq.categories} />
+        <HelpCards id="faq-help" content={faq.help} tone="muted" />
+        <FaqStillQuestions content={faq.stillQuestions} />
+      </>
+    </InPage>
   );
 }

@@ -8,7 +8,7 @@ import { ClosingCta } from "./closing-cta.tsx";
 /** The FAQ's last chapter: write to us on the contact page, or book a demo on the host. */
 export function FaqStillQuestions({ content }: { content: FaqContent["stillQuestions"] }) {
   return (
-    <ClosingCta content={content} page="faq" id="faq-still-questions">
+    <ClosingCta content={content} id="faq-still-questions">
       <a href={content.contactPath} className={buttonClasses("on-ink", "lg")}>
         {content.contactLabel}
         <Icon icon={ArrowRight} className="size-4" />

@@ -5,7 +5,7 @@ import { Card, CardGrid } from "#src/components/ui/card.tsx";
 import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { HeadedSection, type SectionTone } from "#src/components/ui/section.tsx";
-import type { PageId } from "#src/config/pages.ts";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /** Three doors to a team or a resource on the external host (contact help, FAQ "Need More Help?"). */
 export function HelpCards({
@@ -15,32 +15,34 @@ export function HelpCards({
   tone = "plain",
 }: {
   id: string;
-  page: PageId;
+  page?: PageRef | undefined;
   content: HelpCardsContent;
   tone?: SectionTone;
 }) {
   return (
-    <HeadedSection heading={content} tone={tone} titleId={`${id}-title`}>
-      <Placement page={page} section="help">
-        <CardGrid items={content.cards} keyOf={(card) => card.title} className="md:grid-cols-3">
-          {(card) => (
-            <Card className="flex h-full flex-col">
-              <h3 className="text-card">{card.title}</h3>
-              <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
-              <HostLink
-                destination={card.cta.destination}
-                className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
-              >
-                {card.cta.label}
-                <Icon
-                  icon={ArrowUpRight}
-                  className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
-                />
-              </HostLink>
-            </Card>
-          )}
-        </CardGrid>
-      </Placement>
-    </HeadedSection>
+    <InPage page={page}>
+      <HeadedSection heading={content} tone={tone} titleId={`${id}-title`}>
+        <Placement section="help">
+          <CardGrid items={content.cards} keyOf={(card) => card.title} className="md:grid-cols-3">
+            {(card) => (
+              <Card className="flex h-full flex-col">
+                <h3 className="text-card">{card.title}</h3>
+                <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
+                <HostLink
+                  destination={card.cta.destination}
+                  className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
+                >
+                  {card.cta.label}
+                  <Icon
+                    icon={ArrowUpRight}
+                    className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
+                  />
+                </HostLink>
+              </Card>
+            )}
+          </CardGrid>
+        </Placement>
+      </HeadedSection>
+    </InPage>
   );
 }

@@ -19,7 +19,7 @@ export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero"
             <NoOrphanDash>{homeHero.title}</NoOrphanDash>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{homeHero.lead}</p>
-          <CtaGroup ctas={homeHero.ctas} page="home" section="hero" />
+          <CtaGroup ctas={homeHero.ctas} section="hero" />
           <p className="mt-4 text-sm text-muted-foreground">{homeHero.note}</p>
         </div>
         <div className="lg:col-span-6">

@@ -6,6 +6,7 @@ import { SecurityRow } from "./security-row.tsx";
 import { StatStrip } from "./stat-strip.tsx";
 import { Testimonials } from "./testimonials.tsx";
 import { ValueProps } from "./value-props.tsx";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /**
  * The home page's sections, in order: the page (src/pages/index.astro) and the editor's preview
@@ -25,8 +26,16 @@ export const homeSectionOrder = [
 
 type StaticSection = Exclude<(typeof homeSectionOrder)[number], "calculator">;
 
-/** One of the home page's static sections, by name. */
-export function HomeSection({ name, home }: { name: StaticSection; home: HomeContent }) {
+/** One of the home page's static sections, by name, each a root of its own on the page. */
+export function HomeSection({ name, home, page }: { name: StaticSection; home: HomeContent; page: PageRef }) {
+  return (
+    <InPage page={page}>
+      <Section name={name} home={home} />
+    </InPage>
+  );
+}
+
+function Section({ name, home }: { name: StaticSection; home: HomeContent }) {
   switch (name) {
     case "hero":
       return <HomeHero hero={home.hero} dashboard={home.dashboard} />;
@@ -51,6 +60,6 @@ export function HomeSection({ name, home }: { name: StaticSection; home: HomeCon
     case "security":
       return <SecurityRow content={home.security} />;
     case "closingCta":
-      return <ClosingCta content={home.closingCta} page="home" />;
+      return <ClosingCta content={home.closingCta} />;
   }
 }

@@ -6,6 +6,7 @@ import { Placement } from "#src/components/ui/placement.tsx";
 import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
 import type { FeaturesContent } from "#src/content/schema.ts";
 import { cardClasses } from "#src/components/ui/card.tsx";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /** Drawn monograms rather than brand logos: one size, one colour, no licensing questions. */
 function Monogram({ letters }: { letters: string }) {
@@ -20,39 +21,43 @@ function Monogram({ letters }: { letters: string }) {
 }
 
 export function IntegrationsGrid({
+  page,
   section,
   integrations,
 }: {
+  page: PageRef;
   section: FeaturesContent["integrationsSection"];
   integrations: FeaturesContent["integrations"];
 }) {
   return (
-    <Section aria-labelledby="integrations-title">
-      <SectionHeader>
-        <SectionHeading heading={section} titleId="integrations-title" />
-      </SectionHeader>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {integrations.map((integration) => (
-          <li
-            key={integration.name}
-            className={cardClasses({ padded: false }, "flex items-center gap-4 p-4")}
-          >
-            <Monogram letters={integration.monogram} />
-            <div className="min-w-0">
-              <p className="font-semibold">{integration.name}</p>
-              <p className="text-sm text-muted-foreground">{integration.category}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-10 text-center">
-        <Placement page="features" section="integrations">
-          <HostLink destination={section.cta.destination} className={buttonClasses("secondary", "lg")}>
-            {section.cta.label}
-            <Icon icon={ArrowUpRight} className="size-4" />
-          </HostLink>
-        </Placement>
-      </div>
-    </Section>
+    <InPage page={page}>
+      <Section aria-labelledby="integrations-title">
+        <SectionHeader>
+          <SectionHeading heading={section} titleId="integrations-title" />
+        </SectionHeader>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {integrations.map((integration) => (
+            <li
+              key={integration.name}
+              className={cardClasses({ padded: false }, "flex items-center gap-4 p-4")}
+            >
+              <Monogram letters={integration.monogram} />
+              <div className="min-w-0">
+                <p className="font-semibold">{integration.name}</p>
+                <p className="text-sm text-muted-foreground">{integration.category}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Placement section="integrations">
+            <HostLink destination={section.cta.destination} className={buttonClasses("secondary", "lg")}>
+              {section.cta.label}
+              <Icon icon={ArrowUpRight} className="size-4" />
+            </HostLink>
+          </Placement>
+        </div>
+      </Section>
+    </InPage>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from "#src/components/ui/badge.tsx";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import type { Plan, PricingContent } from "#src/content/schema.ts";
 import { cn } from "#src/lib/cn.ts";
+import { usePage } from "#src/components/ui/page-context.tsx";
 import { annualSaving, billingPeriods, formatUsd, yearlyTotal, type PlanPrice } from "#src/lib/pricing.ts";
 
 type Labels = PricingContent["billingSwitch"];
@@ -18,18 +19,20 @@ function PlanPriceBlock({ price, labels }: { price: PlanPrice | undefined; label
     );
   }
   // Both periods are rendered; CSS shows the one the billing switch has checked.
+  const { locale } = usePage();
+  const usd = (amount: number) => formatUsd(amount, locale);
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <s className="hidden text-xl font-semibold text-muted-foreground tabular-nums annual:inline">
           <span className="sr-only">{`${labels.was} `}</span>
-          {formatUsd(price.monthly)}
+          {usd(price.monthly)}
         </s>
         <span className="text-5xl font-bold tracking-tight tabular-nums">
-          <span className="annual:hidden">{formatUsd(price.monthly)}</span>
+          <span className="annual:hidden">{usd(price.monthly)}</span>
           <span className="hidden annual:inline">
             <span className="sr-only">{`${labels.now} `}</span>
-            {formatUsd(price.annual)}
+            {usd(price.annual)}
           </span>
         </span>
         <span className="text-muted-foreground">{labels.perMonth}</span>
@@ -37,9 +40,9 @@ function PlanPriceBlock({ price, labels }: { price: PlanPrice | undefined; label
       <p className="mt-3 text-sm text-muted-foreground tabular-nums">
         <span className="annual:hidden">{labels.billedMonthly}</span>
         <span className="hidden annual:inline">
-          {formatUsd(yearlyTotal(price, "annual"))} {labels.billedYearly} ·{" "}
+          {usd(yearlyTotal(price, "annual"))} {labels.billedYearly} ·{" "}
           <span className="font-semibold text-success">
-            {labels.youSave} {formatUsd(annualSaving(price))}
+            {labels.youSave} {usd(annualSaving(price))}
           </span>
         </span>
       </p>

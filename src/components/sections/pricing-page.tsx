@@ -3,22 +3,33 @@ import { ClosingCta } from "./closing-cta.tsx";
 import { PricingFaq } from "./pricing-faq.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
 import { PricingTestimonials } from "./pricing-testimonials.tsx";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /** The pricing page's sections in order: for the page, and for the editor's preview of it. */
-export function PricingPage({ pricing, plans }: { pricing: PricingContent; plans: readonly Plan[] }) {
+export function PricingPage({
+  pricing,
+  plans,
+  page,
+}: {
+  pricing: PricingContent;
+  plans: readonly Plan[];
+  page: PageRef;
+}) {
   return (
-    <>
-      <PricingPlans
-        hero={pricing.hero}
-        plans={plans}
-        labels={pricing.billingSwitch}
-        popularBadge={pricing.popularBadge}
-        heading={pricing.plansHeading}
-        footnote={pricing.footnote}
-      />
-      <PricingFaq faq={pricing.faq} />
-      <PricingTestimonials section={pricing.testimonials} />
-      <ClosingCta content={pricing.closingCta} page="pricing" />
-    </>
+    <InPage page={page}>
+      <>
+        <PricingPlans
+          hero={pricing.hero}
+          plans={plans}
+          labels={pricing.billingSwitch}
+          popularBadge={pricing.popularBadge}
+          heading={pricing.plansHeading}
+          footnote={pricing.footnote}
+        />
+        <PricingFaq faq={pricing.faq} />
+        <PricingTestimonials section={pricing.testimonials} />
+        <ClosingCta content={pricing.closingCta} />
+      </>
+    </InPage>
   );
 }

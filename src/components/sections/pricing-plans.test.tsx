@@ -11,6 +11,8 @@ import { externalUrl } from "#src/lib/links.ts";
 import { fillFigures } from "#src/content/figures.ts";
 import { annualSaving, claimedAnnualSavingPercent, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
 import { PricingPlans } from "./pricing-plans.tsx";
+import { InPage } from "#src/components/ui/page-context.tsx";
+import { testPage } from "#src/test-utils.ts";
 
 // Every figure expected here is worked out from the plans in content/, never typed in.
 const {
@@ -32,14 +34,16 @@ const usd = (plan: (typeof priced)[number]) => ({
 });
 
 const ui = (
-  <PricingPlans
-    hero={pricingHero}
-    plans={plans}
-    labels={billingSwitch}
-    popularBadge={popularBadge}
-    heading={plansHeading}
-    footnote={plansFootnote}
-  />
+  <InPage page={testPage("pricing")}>
+    <PricingPlans
+      hero={pricingHero}
+      plans={plans}
+      labels={billingSwitch}
+      popularBadge={popularBadge}
+      heading={plansHeading}
+      footnote={plansFootnote}
+    />
+  </InPage>
 );
 
 /**

@@ -32,7 +32,7 @@ export function PricingPlans({
 }) {
   return (
     <div className="billing">
-      <PageHero hero={hero} page="pricing">
+      <PageHero hero={hero}>
         <fieldset className="mt-8 flex flex-col items-center">
           <legend className="sr-only">{labels.legend}</legend>
           <div className="inline-flex rounded-full bg-background p-1 shadow-card ring-1 ring-border">
@@ -60,7 +60,7 @@ export function PricingPlans({
           </p>
         </fieldset>
       </PageHero>
-      <Placement page="pricing" section="plans">
+      <Placement section="plans">
         <section aria-labelledby="plans-title" className="pt-10 pb-16 md:pt-12 md:pb-24">
           <div className="container-page">
             <h2 id="plans-title" className="sr-only">

@@ -2,10 +2,11 @@ import { Star } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { Testimonial } from "#src/content/schema.ts";
 import { Card } from "#src/components/ui/card.tsx";
-import { ratingLabel } from "#src/content/site-words.ts";
+import { usePage } from "#src/components/ui/page-context.tsx";
 import { fillTemplate } from "#src/lib/roi/format.ts";
 
 function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
+  const { ratingLabel } = usePage().words;
   return (
     <p className="flex gap-0.5 text-star">
       <span className="sr-only">{fillTemplate(ratingLabel, { rating: String(rating) })}</span>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { PageId } from "#src/config/pages.ts";
 import type { Cta } from "#src/content/schema.ts";
 import { cn } from "#src/lib/cn.ts";
 import { CtaLink } from "./cta-link.tsx";
@@ -12,14 +11,12 @@ import { Placement } from "./placement.tsx";
  */
 export function CtaGroup({
   ctas,
-  page,
   section,
   tone = "surface",
   className,
   children,
 }: {
   ctas?: readonly Cta[];
-  page: PageId;
   section: string;
   tone?: "surface" | "ink";
   className?: string;
@@ -29,7 +26,7 @@ export function CtaGroup({
     tone === "ink" ? (["on-ink", "on-ink-outline"] as const) : (["primary", "secondary"] as const);
   return (
     <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", className)}>
-      <Placement page={page} section={section}>
+      <Placement section={section}>
         {children ??
           ctas?.map((cta, index) => (
             <CtaLink key={cta.label} cta={cta} size="lg" variant={index === 0 ? lead : rest} />

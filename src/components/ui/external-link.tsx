@@ -1,5 +1,5 @@
-import { newTabNote } from "#src/content/site-words.ts";
 import { cn } from "#src/lib/cn.ts";
+import { usePage } from "./page-context.tsx";
 
 /**
  * Every link that leaves the site: a new tab, no opener or referrer, and a note for
@@ -11,6 +11,7 @@ export function ExternalLink({
   className,
   ...props
 }: Omit<React.ComponentProps<"a">, "target" | "rel"> & { href: string }) {
+  const { newTabNote } = usePage().words;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(className)} {...props}>
       {children}

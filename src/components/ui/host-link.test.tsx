@@ -4,6 +4,8 @@ import { site } from "#src/config/site.ts";
 import { CtaLink } from "./cta-link.tsx";
 import { HostLink } from "./host-link.tsx";
 import { Placement } from "./placement.tsx";
+import { InPage } from "./page-context.tsx";
+import { testPage } from "#src/test-utils.ts";
 
 const placementOf = (html: string) =>
   new URL(/href="([^"]+)"/.exec(html)![1]!.replaceAll("&amp;", "&")).searchParams.get(
@@ -13,20 +15,24 @@ const placementOf = (html: string) =>
 /** A plan card's trial link with the given words. */
 const planLink = (label: string) =>
   renderToStaticMarkup(
-    <Placement page="pricing" section="plans">
-      <CtaLink
-        cta={{ label, destination: "freeTrial", params: { plan: "starter", billing: "annual" } }}
-        name="starter"
-      />
-    </Placement>,
+    <InPage page={testPage("pricing")}>
+      <Placement section="plans">
+        <CtaLink
+          cta={{ label, destination: "freeTrial", params: { plan: "starter", billing: "annual" } }}
+          name="starter"
+        />
+      </Placement>
+    </InPage>,
   );
 
 describe("HostLink", () => {
   it("names its placement from the page, the section and the destination", () => {
     const html = renderToStaticMarkup(
-      <Placement page="home" section="hero">
-        <HostLink destination="freeTrial">Start</HostLink>
-      </Placement>,
+      <InPage page={testPage("home")}>
+        <Placement section="hero">
+          <HostLink destination="freeTrial">Start</HostLink>
+        </Placement>
+      </InPage>,
     );
     expect(placementOf(html)).toBe("home.hero.freeTrial");
   });

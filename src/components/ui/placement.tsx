@@ -1,24 +1,17 @@
 import { createContext, use, type ReactNode } from "react";
-import type { PageId } from "#src/config/pages.ts";
+import { usePage } from "./page-context.tsx";
 
 /**
  * Where a call to action stands, for counting it (docs/decisions/015): `page.section`, to which
  * each link adds its destination (or its plan), e.g. `pricing.plans.starter`, `home.hero.freeTrial`.
- * Derived from the page and the section, never from the words, so a marketer's edit of a label
- * never changes it.
+ * Derived from the page and the section, never from the words (nor the language), so a marketer's
+ * edit of a label never changes it.
  */
 const PlacementContext = createContext<string | undefined>(undefined);
 
-export function Placement({
-  page,
-  section,
-  children,
-}: {
-  page: PageId;
-  section: string;
-  children: ReactNode;
-}) {
-  return <PlacementContext value={`${page}.${section}`}>{children}</PlacementContext>;
+export function Placement({ section, children }: { section: string; children: ReactNode }) {
+  const page = usePage();
+  return <PlacementContext value={`${page.id}.${section}`}>{children}</PlacementContext>;
 }
 
 /** The placement id of a link named `name` (its destination or plan) in the section around it. */

@@ -1,6 +1,8 @@
 // The 12-month picture of both cases: its series, scale, axis, markers and table.
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { formatUsd } from "#src/lib/locale-format.ts";
 import { paybackMonths, type RoiResult } from "./formula.ts";
-import { compactUsd, fillTemplate, paybackText, usd, type PaybackWords } from "./format.ts";
+import { compactUsd, fillTemplate, paybackText, type PaybackWords } from "./format.ts";
 
 /** Months the chart shows. */
 const chartMonths = 12;
@@ -89,13 +91,15 @@ export interface RoiChartWords {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** The 12-month picture of both cases, scaled to fit. */
+/** The 12-month picture of both cases, scaled to fit, its figures written the page's way. */
 export function roiChart(
   expected: RoiResult,
   cautious: RoiResult,
   words: RoiChartWords,
   paybackWords: PaybackWords,
+  locale: Locale = defaultLocale,
 ): RoiChart {
+  const usd = (amount: number) => formatUsd(amount, locale);
   const series = roiSeries(expected, cautious);
   const cost = expected.annualCost;
   const top = axisTop(Math.max(cost, expected.monthlyRevenue * chartMonths));
@@ -131,17 +135,17 @@ export function roiChart(
       ? fillTemplate(said.never, { case: name })
       : fillTemplate(months > chartMonths ? said.paidBackLate : said.paidBack, {
           case: name,
-          revenue: usd.format(result.monthlyRevenue * chartMonths),
-          payback: paybackText(months, paybackWords),
+          revenue: usd(result.monthlyRevenue * chartMonths),
+          payback: paybackText(months, paybackWords, locale),
         });
 
   return {
     label: [
-      fillTemplate(said.summary, { cost: usd.format(cost) }),
+      fillTemplate(said.summary, { cost: usd(cost) }),
       caseSentence(said.expected, expected, payback.expected),
       caseSentence(said.cautious, cautious, payback.cautious),
     ].join(" "),
-    ticks: [1, 2, 3, 4].map((step) => compactUsd((top * step) / 4)),
+    ticks: [1, 2, 3, 4].map((step) => compactUsd((top * step) / 4, locale)),
     expected: line(expectedPoints),
     cautious: line(cautiousPoints),
     band: `${line(expectedPoints)}${line(cautiousBack).replace("M", "L")}Z`,
@@ -154,9 +158,9 @@ export function roiChart(
     rows: series.map((point) => ({
       month:
         point.month === 0 ? words.rows.start : fillTemplate(words.rows.month, { month: String(point.month) }),
-      expected: usd.format(point.expected),
-      cautious: usd.format(point.cautious),
-      cost: usd.format(point.cost),
+      expected: usd(point.expected),
+      cautious: usd(point.cautious),
+      cost: usd(point.cost),
     })),
   };
 }

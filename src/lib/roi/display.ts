@@ -1,8 +1,10 @@
-// Everything the calculator shows, from the raw strings in its inputs.
+// Everything the calculator shows, from the raw strings in its inputs, in the page's language.
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { formatPercent, formatUsd } from "#src/lib/locale-format.ts";
 import type { RoiAssumptions, RoiField, RoiFieldKey } from "./model.ts";
 import { roiChart, type RoiChart, type RoiChartWords } from "./chart.ts";
 import { calculateRoi, paybackMonths, type RoiInputs, type RoiRawInputs, type RoiResult } from "./formula.ts";
-import { formatPayback, rate, usd, whole, type PaybackText, type PaybackWords } from "./format.ts";
+import { formatPayback, type PaybackText, type PaybackWords } from "./format.ts";
 import { errorText, parseField, type RoiErrorWords } from "./parse.ts";
 
 /** One case's figures as the calculator shows them. */
@@ -18,16 +20,21 @@ interface RoiCaseDisplay {
   uplift: string;
 }
 
-function caseDisplay(numbers: RoiResult, uplift: string, words: PaybackWords): RoiCaseDisplay {
+function caseDisplay(
+  numbers: RoiResult,
+  uplift: string,
+  words: PaybackWords,
+  locale: Locale,
+): RoiCaseDisplay {
   const months = paybackMonths(numbers);
   return {
     numbers,
     paybackMonths: months,
-    payback: formatPayback(months, words),
-    monthly: usd.format(numbers.monthlyRevenue),
-    annual: usd.format(numbers.annualRevenue),
-    roi: `${whole.format(numbers.roiPercent)}%`,
-    improvedRate: `${rate.format(numbers.improvedRate)}%`,
+    payback: formatPayback(months, words, locale),
+    monthly: formatUsd(numbers.monthlyRevenue, locale),
+    annual: formatUsd(numbers.annualRevenue, locale),
+    roi: formatPercent(numbers.roiPercent, locale, { maximumFractionDigits: 0 }),
+    improvedRate: formatPercent(numbers.improvedRate, locale),
     uplift,
   };
 }
@@ -57,19 +64,23 @@ export interface RoiWords {
   results: { expectedUplift: string; cautiousUplift: string };
 }
 
-/** Everything the calculator shows, from the raw strings in its inputs. */
+/**
+ * Everything the calculator shows, from the raw strings in its inputs: read and written the way
+ * the page's language does ("10.000" typed on /de is ten thousand, shown as "10.000 $").
+ */
 export function roiDisplay(
   raw: RoiRawInputs,
   fields: Record<RoiFieldKey, RoiField>,
   assumptions: RoiAssumptions,
   words: RoiWords,
+  locale: Locale = defaultLocale,
 ): RoiDisplay {
   const errors: RoiDisplay["errors"] = {};
   const values: Partial<RoiInputs> = {};
   for (const key of Object.keys(fields) as RoiFieldKey[]) {
-    const parsed = parseField(raw[key], fields[key]);
+    const parsed = parseField(raw[key], fields[key], locale);
     if (parsed.ok) values[key] = parsed.value;
-    else errors[key] = errorText(parsed.problem, fields[key], words.errors);
+    else errors[key] = errorText(parsed.problem, fields[key], words.errors, locale);
   }
   const { team, deal, rate: conversion, leads } = values;
   if (team === undefined || deal === undefined || conversion === undefined || leads === undefined) {
@@ -81,12 +92,12 @@ export function roiDisplay(
   return {
     errors,
     result: {
-      expected: caseDisplay(expected, words.results.expectedUplift, words.payback),
-      cautious: caseDisplay(cautious, words.results.cautiousUplift, words.payback),
-      cost: usd.format(expected.annualCost),
-      currentRate: `${rate.format(conversion)}%`,
+      expected: caseDisplay(expected, words.results.expectedUplift, words.payback, locale),
+      cautious: caseDisplay(cautious, words.results.cautiousUplift, words.payback, locale),
+      cost: formatUsd(expected.annualCost, locale),
+      currentRate: formatPercent(conversion, locale),
       rateCapped: expected.rateCapped || cautious.rateCapped,
-      chart: roiChart(expected, cautious, words.chart, words.payback),
+      chart: roiChart(expected, cautious, words.chart, words.payback, locale),
     },
   };
 }

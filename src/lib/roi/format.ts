@@ -1,14 +1,7 @@
-// The calculator's figures in words and numbers: money, rates, payback times, axis labels.
-
-export const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-export const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-export const rate = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const tenth = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+// The calculator's figures in words and numbers: payback times and axis labels, in the page's
+// language (money and rates are lib/locale-format.ts's).
+import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { formatCompactUsd, formatNumber } from "#src/lib/locale-format.ts";
 
 /** Days in an average month, to show a payback under a month in days. */
 const daysPerMonth = 365 / 12;
@@ -65,9 +58,13 @@ export interface PaybackText {
 
 /**
  * Rounded up, so the promise is never earlier than the arithmetic: whole days under a month,
- * tenths of a month up to ten years, then "10+ years".
+ * tenths of a month up to ten years ("1.2", in German "1,2"), then "10+ years".
  */
-export function formatPayback(months: number | null, words: PaybackWords): PaybackText {
+export function formatPayback(
+  months: number | null,
+  words: PaybackWords,
+  locale: Locale = defaultLocale,
+): PaybackText {
   if (months === null) return { amount: words.never, unit: "" };
   // The small allowance keeps float noise (0.30000000000000004) from adding a day or a tenth.
   const days = Math.max(1, Math.ceil(months * daysPerMonth - 1e-9));
@@ -75,23 +72,18 @@ export function formatPayback(months: number | null, words: PaybackWords): Payba
   const tenths = Math.ceil(months * 10 - 1e-9) / 10;
   if (tenths > paybackCapYears * 12)
     return { amount: fillTemplate(words.overYears, { years: String(paybackCapYears) }), unit: words.years };
-  return { amount: tenth.format(tenths), unit: tenths === 1 ? words.month : words.months };
+  return {
+    amount: formatNumber(tenths, locale, { maximumFractionDigits: 1 }),
+    unit: tenths === 1 ? words.month : words.months,
+  };
 }
 
-export const paybackText = (months: number | null, words: PaybackWords) => {
-  const text = formatPayback(months, words);
+export const paybackText = (months: number | null, words: PaybackWords, locale: Locale = defaultLocale) => {
+  const text = formatPayback(months, words, locale);
   return text.unit ? `${text.amount} ${text.unit}` : text.amount;
 };
 
-/** "$600K", "$1.5M": short labels for the value axis. */
-export function compactUsd(value: number): string {
-  for (const [size, suffix] of [
-    [1e12, "T"],
-    [1e9, "B"],
-    [1e6, "M"],
-    [1e3, "K"],
-  ] as const) {
-    if (value >= size) return `$${rate.format(value / size)}${suffix}`;
-  }
-  return usd.format(value);
+/** "$600K", "$1.5M" (in German "600.000 $", "1,5 Mio. $"): short labels for the value axis. */
+export function compactUsd(value: number, locale: Locale = defaultLocale): string {
+  return formatCompactUsd(value, locale);
 }
