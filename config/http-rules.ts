@@ -1,3 +1,4 @@
+import { localePath, prefixedLocales } from "#src/config/locales.ts";
 import { adminPath, blogPath } from "#src/config/pages.ts";
 import type { AnalyticsEnv } from "#src/config/env.ts";
 import { site } from "#src/config/site.ts";
@@ -33,8 +34,16 @@ export interface HttpRules {
    * own 308.)
    */
   cleanUrlRedirect: 301;
-  /** Served with status 404 for any path without a file. */
+  /** Served with status 404 for any path without a file, unless `notFoundPages` names another. */
   notFoundPage: string;
+  /**
+   * A path prefix's own not-found page, served with status 404 for a missing path under it: each
+   * language's (`/de/nope` → `de/404.html`, src/config/locales.ts), the longest prefix first
+   * (`notFoundPageFor`). Each page lies in its prefix's folder under the name of `notFoundPage`,
+   * where Cloudflare Pages looks by itself (the nearest 404.html up the tree). Never served with
+   * 200: `/de/404` is a missing path like `/404`.
+   */
+  notFoundPages: readonly NotFoundPage[];
   hashedAssetsDir: string;
   /**
    * Counting (issue 29): the one same-origin path the events script POSTs to, and the collector
@@ -52,6 +61,13 @@ export interface EventsRule {
   upstream: string;
 }
 
+export interface NotFoundPage {
+  /** A path prefix ending in "/": "/de/" covers /de/nope and /de/a/b, not /de or /deutsch. */
+  prefix: string;
+  /** The file in the build, as `notFoundPage` is named: "de/404.html". */
+  page: string;
+}
+
 interface PathHeaders {
   path: string;
   headers: Readonly<Record<string, string>>;
@@ -65,6 +81,14 @@ export function pathMatches(pattern: string, path: string): boolean {
 /** Whether a redirect's `source` ("/x" exact, "/x/**" anything below /x/) covers a decoded URL path. */
 export function redirectMatches(source: string, path: string): boolean {
   return source.endsWith("/**") ? path.startsWith(source.slice(0, -2)) : path === source;
+}
+
+/** The not-found page of a decoded URL path: its longest `notFoundPages` prefix's, else the default. */
+export function notFoundPageFor(rules: HttpRules, path: string): string {
+  let found: NotFoundPage | undefined;
+  for (const entry of rules.notFoundPages)
+    if (path.startsWith(entry.prefix) && entry.prefix.length > (found?.prefix.length ?? 0)) found = entry;
+  return found?.page ?? rules.notFoundPage;
 }
 
 const isHashedAsset = (rules: HttpRules, path: string) => path.startsWith(`/${rules.hashedAssetsDir}/`);
@@ -93,6 +117,8 @@ export function headersFor(
   }
   return result;
 }
+
+const notFoundPage = "404.html";
 
 const caseStudies = new URL(site.destinations.caseStudies, site.externalHost).href;
 
@@ -211,7 +237,12 @@ export function httpRules(sources: PageSources, analytics: AnalyticsEnv | null =
       ],
     },
     cleanUrlRedirect: 301,
-    notFoundPage: "404.html",
+    notFoundPage,
+    // Every language but the default lives under its code, with its own not-found page there.
+    notFoundPages: prefixedLocales.map((code) => ({
+      prefix: `${localePath(code, "/")}/`,
+      page: `${code}/${notFoundPage}`,
+    })),
     hashedAssetsDir: "assets",
     ...(analytics ? { events: { path: site.analytics.eventsPath, upstream: analytics.collector } } : {}),
   };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyticsEnv } from "#src/config/env.ts";
 import { adminPath } from "#src/config/pages.ts";
@@ -80,6 +80,13 @@ const sources: PageSources = { script: ordered(script), style: ordered(style) };
 // events path forwards to it, and to nothing a request names.
 const analytics = analyticsEnv(process.env);
 const rules = httpRules(sources, analytics);
+// Every not-found page the rules name (each language's own, src/config/locales.ts) must be in the
+// build: without it nginx would answer with its own bare page and Pages with the default's.
+for (const notFound of [rules.notFoundPage, ...rules.notFoundPages.map(({ page }) => page)])
+  if (!existsSync(join(client, notFound)))
+    throw new Error(
+      `postbuild: ${join(client, notFound)} is missing; every language needs its not-found page`,
+    );
 
 // Precompressed twins for every text file (config/twins.ts).
 for (const file of files(client, /\.(js|css|html|svg|xml|txt)$/)) writeTwins(file);

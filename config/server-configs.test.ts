@@ -6,8 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nginxTempPaths, nginxUser } from "#tests/servers/nginx-scratch.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
-import { headersFor, httpRules, type HttpRules } from "./http-rules.ts";
-import { headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
+import { localePath, prefixedLocales } from "#src/config/locales.ts";
+import { headersFor, httpRules, notFoundPageFor, type HttpRules } from "./http-rules.ts";
+import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 
 // The generated deploy configs honour a per-path header rule, the shape a page with a looser
 // Content-Security-Policy (a CMS at /admin, say) would take. The suite in tests/e2e/http.spec.ts
@@ -44,6 +45,42 @@ describe("headersFor", () => {
   });
 });
 
+describe("not-found pages", () => {
+  it("gives every language but the default its own, from src/config/locales.ts", () => {
+    expect(base.notFoundPage).toBe("404.html");
+    expect(base.notFoundPages).toEqual(
+      prefixedLocales.map((code) => ({ prefix: `${localePath(code, "/")}/`, page: `${code}/404.html` })),
+    );
+  });
+
+  it("picks a path's by its longest prefix, the default for every other path", () => {
+    const [code] = prefixedLocales;
+    const nested: HttpRules = {
+      ...base,
+      notFoundPages: [...base.notFoundPages, { prefix: `/${code}/docs/`, page: `${code}/docs/404.html` }],
+    };
+    expect(notFoundPageFor(nested, `/${code}/nope`)).toBe(`${code}/404.html`);
+    expect(notFoundPageFor(nested, `/${code}/a/b`)).toBe(`${code}/404.html`);
+    expect(notFoundPageFor(nested, `/${code}/docs/x`)).toBe(`${code}/docs/404.html`);
+    const others = ["/nope", `/${code}`, `/${code}-x`, `/${code}x/nope`, "/"];
+    expect(others.map((path) => notFoundPageFor(nested, path))).toEqual(others.map(() => "404.html"));
+  });
+
+  it("leaves them out of the pages whose other spellings redirect", () => {
+    const dir = mkdtempSync(join(tmpdir(), "built-pages-test-"));
+    try {
+      for (const file of ["index.html", "404.html", "de.html", "de/pricing.html", "de/404.html"]) {
+        mkdirSync(join(dir, file, ".."), { recursive: true });
+        writeFileSync(join(dir, file), "x");
+      }
+      const german: HttpRules = { ...base, notFoundPages: [{ prefix: "/de/", page: "de/404.html" }] };
+      expect(builtPages(dir, german)).toEqual(["/de.html", "/de/pricing.html", "/index.html"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("_headers", () => {
   const file = headersFile(rules);
   it("detaches the general value before setting the path's own, so it is not sent joined to it", () => {
@@ -77,6 +114,20 @@ describe("_redirects", () => {
   it("sends /blog and everything below it to the fixed URL", () => {
     const target = base.redirects[0]!.destination;
     expect(redirectsFile(base)).toBe(`/blog ${target} 301\n/blog/* ${target} 301\n`);
+  });
+
+  // Pages answers a missing path with the nearest 404.html up the tree by itself, which is each
+  // language's page (tests/e2e/languages-http.spec.ts); a rule it cannot follow stops the build.
+  it("refuses a not-found page Cloudflare Pages would not find for its prefix", () => {
+    for (const notFoundPages of [
+      [{ prefix: "/de/", page: "de/not-found.html" }],
+      [{ prefix: "/de/", page: "404.html" }],
+      [{ prefix: "/de/", page: "fr/404.html" }],
+    ])
+      expect(() => redirectsFile({ ...base, notFoundPages })).toThrow(
+        /Cloudflare Pages serves \/de\/404\.html/,
+      );
+    expect(() => redirectsFile({ ...base, notFoundPage: "missing.html" })).toThrow(/serves \/404\.html/);
   });
 });
 
@@ -132,7 +183,50 @@ describe("nginx", () => {
   it("answers a missing file below a per-path rule with the 404 page and that path's headers", () => {
     expect(location("/admin/")).toContain("error_page 404 @not_found_1;");
     expect(location("@not_found_1")).toContain(`add_header Content-Security-Policy "${looseCsp}" always;`);
-    expect(location("@not_found_1")).toContain("try_files /404.html =404;");
+    expect(location("@not_found_1")).toContain("try_files $not_found_page =404;");
+  });
+
+  it("chooses each request's not-found page by its prefix, longest last, before any location", () => {
+    const [code] = prefixedLocales;
+    const nested: HttpRules = {
+      ...rules,
+      notFoundPages: [{ prefix: `/${code}/docs/`, page: `${code}/docs/404.html` }, ...rules.notFoundPages],
+    };
+    const written = nginxServer(nested, { root: "/srv", listen: "80", https: false, pages: [] });
+    const choice = written.slice(written.indexOf("  set $not_found_page"), written.indexOf("\n\n  gzip on;"));
+    expect(choice).toBe(
+      [
+        "  set $not_found_page /404.html;",
+        ...rules.notFoundPages.map(
+          ({ prefix, page }) => `  if ($uri ~ "^${prefix}") {\n    set $not_found_page /${page};\n  }`,
+        ),
+        `  if ($uri ~ "^/${code}/docs/") {\n    set $not_found_page /${code}/docs/404.html;\n  }`,
+      ].join("\n"),
+    );
+    expect(written.indexOf("set $not_found_page")).toBeLessThan(written.indexOf("  location "));
+    expect(written).toContain("\n  error_page 404 $not_found_page;\n");
+    expect(written).not.toMatch(/error_page 404 \/404\.html/);
+  });
+
+  it("answers each not-found page's own URL with 404, and keeps its file internal", () => {
+    for (const page of ["404.html", ...rules.notFoundPages.map((entry) => entry.page)]) {
+      expect(location(`= /${page.replace(/\.html$/, "")}`)).toMatch(
+        /^location = \S+ \{\n    return 404;\n  $/,
+      );
+      expect(location(`= /${page}`)).toContain("    internal;");
+      expect(location(`= /${page}`)).toContain(`add_header Content-Security-Policy "${strictCsp}" always;`);
+    }
+  });
+
+  it("refuses a not-found prefix or page it cannot write unquoted", () => {
+    for (const notFoundPages of [
+      [{ prefix: "/d e/", page: "de/404.html" }],
+      [{ prefix: "/de", page: "de/404.html" }],
+      [{ prefix: "/de/", page: "de/4$04.html" }],
+    ])
+      expect(() =>
+        nginxServer({ ...rules, notFoundPages }, { root: "/srv", listen: "80", https: false, pages: [] }),
+      ).toThrow(/not-found/);
   });
 
   // nginx -t on the generated block, where nginx is installed (CI installs it for the HTTP suite).

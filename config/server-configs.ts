@@ -3,6 +3,12 @@ import { join } from "node:path";
 import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
 import { headersFor, type EventsRule, type HttpRules } from "./http-rules.ts";
 
+/** Every not-found page of the rules: the default first, then each prefix's (`de/404.html`). */
+const notFoundFiles = (rules: HttpRules) => [
+  rules.notFoundPage,
+  ...rules.notFoundPages.map(({ page }) => page),
+];
+
 type Headers = Readonly<Record<string, string>>;
 
 /**
@@ -33,8 +39,18 @@ export function headersFile(rules: HttpRules): string {
   );
 }
 
-/** Netlify and Cloudflare Pages `_redirects`; `/blog/*` is a splat that is not reused in the target. */
+/**
+ * Netlify and Cloudflare Pages `_redirects`; `/blog/*` is a splat that is not reused in the target.
+ * Pages answers a missing path with the nearest 404.html up the tree (`/de/nope` → de/404.html, with
+ * status 404), and `_redirects` has no 404 status to say otherwise: so each prefix's not-found page
+ * must be the 404.html of its prefix's folder, or the rules cannot be kept there.
+ */
 export function redirectsFile(rules: HttpRules): string {
+  for (const { prefix, page } of [{ prefix: "/", page: rules.notFoundPage }, ...rules.notFoundPages])
+    if (page !== `${prefix.slice(1)}404.html`)
+      throw new Error(
+        `_redirects: Cloudflare Pages serves ${prefix}404.html, not ${page}, for a missing path under ${prefix}`,
+      );
   return (
     rules.redirects
       .map(({ source, destination, status }) => `${source.replace(/\/\*\*$/, "/*")} ${destination} ${status}`)
@@ -52,13 +68,14 @@ function cleanUrlAliases(htmlFile: string): { page: string; aliases: string[] } 
   return { page, aliases: page === "/" ? [htmlFile] : [htmlFile, `${page}/`] };
 }
 
-/** Every HTML file under `root` but the 404 page, as URL paths (`/features.html`), sorted. */
+/** Every HTML file under `root` but the not-found pages, as URL paths (`/features.html`), sorted. */
 export function builtPages(root: string, rules: HttpRules): string[] {
+  const notFound = new Set(notFoundFiles(rules).map((page) => `/${page}`));
   const found: string[] = [];
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.name.endsWith(".html") && `${prefix}${entry.name}` !== `/${rules.notFoundPage}`)
+      else if (entry.name.endsWith(".html") && !notFound.has(`${prefix}${entry.name}`))
         found.push(`${prefix}${entry.name}`);
     }
   };
@@ -309,10 +326,38 @@ export function nginxServer(
         "  }",
         `  location @not_found_${index} {`,
         headers(prefix),
-        `    try_files /${rules.notFoundPage} =404;`,
+        "    try_files $not_found_page =404;",
         "  }",
       ].join("\n");
     })
+    .join("\n");
+  // Each request's not-found page, chosen before any location from its path (the longest prefix
+  // wins, as in notFoundPageFor): every 404 below, a location's own `return 404` too, answers with
+  // it, so /de/nope and /de/x.gz get de/404.html and /deutsch the default.
+  for (const page of notFoundFiles(rules))
+    if (!plainPath.test(`/${page}`) || !page.endsWith(".html"))
+      throw new Error(`nginx config: no location for the not-found page ${JSON.stringify(page)}`);
+  for (const { prefix } of rules.notFoundPages)
+    if (!plainPath.test(prefix) || !prefix.endsWith("/"))
+      throw new Error(
+        `nginx config: the not-found prefix ${JSON.stringify(prefix)} is not a plain folder path`,
+      );
+  const notFoundChoice = [
+    `  set $not_found_page /${rules.notFoundPage};`,
+    ...rules.notFoundPages
+      .toSorted((a, b) => a.prefix.length - b.prefix.length)
+      .map(
+        ({ prefix, page }) =>
+          `  if ($uri ~ "^${prefix.replaceAll(".", "\\.")}") {\n    set $not_found_page /${page};\n  }`,
+      ),
+  ].join("\n");
+  // The not-found pages are only ever an answer: at their own URLs (/404, /de/404) a 404,
+  // and their files are internal below.
+  const notFoundUrls = notFoundFiles(rules)
+    .map((page) => `  location = /${page.replace(/\.html$/, "")} {\n    return 404;\n  }`)
+    .join("\n");
+  const notFoundPages = notFoundFiles(rules)
+    .map((page) => `  location = /${page} {\n${headers(`/${page}`)}\n    internal;\n  }`)
     .join("\n");
   const { events } = rules;
   if (events && !plainPath.test(events.path))
@@ -355,6 +400,8 @@ ${methodCheck}
     return 400;
   }
 
+${notFoundChoice}
+
   gzip on;
   gzip_static on;
   gzip_vary on;
@@ -363,14 +410,12 @@ ${methodCheck}
 
 ${redirects}
 ${eventsBlock}
-  # The precompressed twins are gzip_static's to send, never pages of their own; nor is the 404
-  # page, which is only ever an answer.
+  # The precompressed twins are gzip_static's to send, never pages of their own; nor are the 404
+  # pages, which are only ever an answer.
   location ~ \\.(?:br|gz)$ {
     return 404;
   }
-  location = /${rules.notFoundPage.replace(/\.html$/, "")} {
-    return 404;
-  }
+${notFoundUrls}
 
   # One URL per page: /features serves features.html; /features/, /features.html and /index.html
   # redirect to the clean URL, keeping the query.
@@ -393,11 +438,8 @@ ${headers("/")}
     try_files $uri $uri.html $uri/index.html =404;
   }
 
-  error_page 404 /${rules.notFoundPage};
-  location = /${rules.notFoundPage} {
-${headers(`/${rules.notFoundPage}`)}
-    internal;
-  }
+  error_page 404 $not_found_page;
+${notFoundPages}
 }
 `;
 }

@@ -3,12 +3,13 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request as httpRequest, type Server } from "node:http";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
 import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
 import { hostileRequests, rawRequest, type RawResponse } from "#tests/e2e/raw-http.ts";
 import { httpRules, type HttpRules } from "#config/http-rules.ts";
+import { localePath, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import {
   acceptedEncodings,
   createSiteServer,
@@ -32,9 +33,16 @@ const files: Record<string, string> = {
   "assets/app.abc123.js": script,
   "favicon.svg": "<svg/>",
 };
+const baseRules = httpRules({ script: ["'self'"], style: ["'self'"] });
+// Each language as the build lays it out (src/config/locales.ts): its home beside its folder
+// (de.html), its pages and its own not-found page in the folder (de/pricing.html, de/404.html).
+for (const code of prefixedLocales) {
+  files[`${code}.html`] = page(`home ${code}`);
+  files[`${code}/pricing.html`] = page(`pricing ${code}`);
+}
+for (const { page: file } of baseRules.notFoundPages) files[file] = page(`not found ${file}`);
 const twins = { br: (text: string) => brotliCompressSync(text), gz: (text: string) => gzipSync(text) };
 
-const baseRules = httpRules({ script: ["'self'"], style: ["'self'"] });
 const adminCsp = "default-src 'self'; script-src 'self' 'unsafe-eval'";
 const rules: HttpRules = {
   ...baseRules,
@@ -220,6 +228,124 @@ describe("not found", () => {
       expect(response.headers["content-security-policy"]).toBe(strictCsp);
     },
   );
+});
+
+describe("languages", () => {
+  it("has a not-found page for every language but the default", () => {
+    expect(baseRules.notFoundPages.map(({ prefix }) => prefix)).toEqual(
+      prefixedLocales.map((code) => `${localePath(code, "/")}/`),
+    );
+  });
+
+  it.each(prefixedLocales)("%s: its pages answer 200 at their one URL", async (code) => {
+    const paths = [localePath(code, "/"), localePath(code, "/pricing")];
+    const seen = await Promise.all(paths.map(async (path) => [path, (await get(path)).status]));
+    expect(seen).toEqual(paths.map((path) => [path, 200]));
+    expect((await get(localePath(code, "/"))).body.toString()).toBe(files[`${code}.html`]);
+    expect((await get(localePath(code, "/pricing"))).body.toString()).toBe(files[`${code}/pricing.html`]);
+  });
+
+  it.each(prefixedLocales)("%s: the other spellings redirect (301) to the one URL", async (code) => {
+    const home = localePath(code, "/");
+    const pricing = localePath(code, "/pricing");
+    const expected = [
+      [`${home}/`, 301, home],
+      [`${home}.html`, 301, home],
+      [`${home}/?a=1`, 301, `${home}?a=1`],
+      [`${pricing}/`, 301, pricing],
+      [`${pricing}.html`, 301, pricing],
+    ];
+    const seen = await Promise.all(
+      expected.map(async ([path]) => {
+        const response = await get(path as string);
+        return [path, response.status, response.headers["location"]];
+      }),
+    );
+    expect(seen).toEqual(expected);
+  });
+
+  it.each(baseRules.notFoundPages)(
+    "a missing path under $prefix: 404 with $page, compressed like any page",
+    async ({ prefix, page: file }) => {
+      const paths = [`${prefix}nope`, `${prefix}a/b`, `${prefix}404`, `${prefix}404.html`, `${prefix}x.gz`];
+      const seen = await Promise.all(
+        paths.map(async (path) => {
+          const response = await get(path, { "Accept-Encoding": "gzip" });
+          return {
+            path,
+            status: response.status,
+            encoding: response.headers["content-encoding"],
+            body: gunzipSync(response.body).toString(),
+            csp: response.headers["content-security-policy"],
+          };
+        }),
+      );
+      expect(seen).toEqual(
+        paths.map((path) => ({ path, status: 404, encoding: "gzip", body: files[file], csp: strictCsp })),
+      );
+    },
+  );
+
+  const [first] = prefixedLocales as [Locale, ...Locale[]];
+  it.each(["/nope", `/${first}utsch`, `/${first}-x`, `/${first}-x/nope`, `/${first}x/nope`])(
+    "%s keeps the default not-found page",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe(files["404.html"]);
+    },
+  );
+
+  it("the longest prefix wins", async () => {
+    const [code] = prefixedLocales;
+    const nested = `${code}/docs/404.html`;
+    const dir = mkdtempSync(join(tmpdir(), "static-server-nested-"));
+    try {
+      for (const [path, text] of Object.entries({ ...files, [nested]: page("nested") })) {
+        mkdirSync(join(dir, path, ".."), { recursive: true });
+        writeFileSync(join(dir, path), text);
+      }
+      const site = loadSite(dir, {
+        ...rules,
+        notFoundPages: [{ prefix: `/${code}/docs/`, page: nested }, ...rules.notFoundPages],
+      });
+      const other = createSiteServer(site);
+      await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+      const at = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      const body = async (target: string) =>
+        ((await rawRequest(at, { target })) as RawResponse).body.toString();
+      expect(await body(`/${code}/docs/x`)).toContain("<title>nested</title>");
+      expect(await body(`/${code}/x`)).toContain(`<title>not found ${code}/404.html</title>`);
+      await stopGracefully(other);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("will not start without a language's not-found page", () => {
+    const missing = { prefix: "/xx/", page: "xx/404.html" };
+    expect(() => loadSite(root, { ...rules, notFoundPages: [...rules.notFoundPages, missing] })).toThrow(
+      /xx\/404\.html is missing/,
+    );
+  });
+
+  it("nothing varies by the visitor's language: same status and bytes, no Vary on it", async () => {
+    const answer = async (path: string, headers: Record<string, string>) => {
+      const response = await get(path, headers);
+      return {
+        status: response.status,
+        location: response.headers["location"],
+        body: response.body.toString("base64"),
+        varyOnLanguage: /accept-language/i.test(response.headers["vary"] ?? ""),
+      };
+    };
+    for (const path of ["/", "/features/", localePath(first, "/pricing"), "/nope", `/${first}/nope`]) {
+      const plain = await answer(path, {});
+      expect(plain.varyOnLanguage).toBe(false);
+      for (const language of [first, `${first}-CH, fr;q=0.9, en;q=0.1`, "*"])
+        expect(await answer(path, { "Accept-Language": language })).toEqual(plain);
+    }
+  });
 });
 
 describe("per-path header rules", () => {

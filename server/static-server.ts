@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, relative, sep } from "node:path";
 import {
   headersFor,
+  notFoundPageFor,
   pathMatches,
   redirectMatches,
   type EventsRule,
@@ -83,7 +84,8 @@ export interface Site {
   pages: Set<string>;
   /** Other spellings of a page (`/features.html`, `/index.html`) → its URL. */
   aliases: Map<string, string>;
-  notFound: Resource;
+  /** Each not-found page of the rules (`notFoundPage`, and each of `notFoundPages`) by its file name. */
+  notFound: Map<string, Resource>;
 }
 
 const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
@@ -127,15 +129,17 @@ export function loadSite(root: string, rules: HttpRules): Site {
   const files = new Map<string, Resource>();
   const pages = new Set<string>();
   const aliases = new Map<string, string>();
-  let notFound: Resource | undefined;
+  const notFound = new Map<string, Resource>();
+  const notFoundFiles = new Set([rules.notFoundPage, ...rules.notFoundPages.map(({ page }) => page)]);
   for (const file of walk(root)) {
     const path = `/${relative(root, file).split(sep).join("/")}`;
     const twin = ENCODINGS.find(
       ({ suffix }) => path.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)),
     );
     if (twin) continue; // served as an encoding of its original, never at its own URL
-    if (path === `/${rules.notFoundPage}`) {
-      notFound = loadResource(rules, file, path);
+    if (notFoundFiles.has(path.slice(1))) {
+      // Only ever an answer, never a page: /404 and /de/404 are missing paths like any other.
+      notFound.set(path.slice(1), loadResource(rules, file, path));
     } else if (path.endsWith(".html")) {
       // features.html → /features, index.html → /, docs/index.html → /docs
       const page = path.replace(/(?:\/index)?\.html$/, "") || "/";
@@ -146,7 +150,8 @@ export function loadSite(root: string, rules: HttpRules): Site {
       files.set(path, loadResource(rules, file, path));
     }
   }
-  if (!notFound) throw new Error(`static-server: ${rules.notFoundPage} is missing from ${root}`);
+  for (const page of notFoundFiles)
+    if (!notFound.has(page)) throw new Error(`static-server: ${page} is missing from ${root}`);
   return { rules, files, pages, aliases, notFound };
 }
 
@@ -377,7 +382,11 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
     return plain(site, req, res, site.rules.cleanUrlRedirect, { path, headers: { Location: location } });
   }
 
-  const notFound = choose(site.notFound, req.headers["accept-encoding"]);
+  // The not-found page of the path's prefix (a language's own: /de/nope gets de/404.html).
+  const notFound = choose(
+    site.notFound.get(notFoundPageFor(site.rules, path))!,
+    req.headers["accept-encoding"],
+  );
   if (site.rules.headers.paths.some((rule) => pathMatches(rule.path, path))) {
     // A per-path rule covers this missing path: the 404 page with that path's headers.
     res.writeHead(404, { ...headersFor(site.rules, path, { https: false }), ...notFound.entity });
