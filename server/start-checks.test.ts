@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkBuild, pageFile, parsePort } from "./start-checks.ts";
 import { httpRules } from "#config/http-rules.ts";
@@ -33,7 +33,13 @@ describe("checkBuild", () => {
     dir = mkdtempSync(join(tmpdir(), "check-build-"));
     root = join(dir, "client");
     rulesFile = join(dir, "http-rules.json");
-    for (const file of ["index.html", "pricing.html", "404.html"]) {
+    for (const file of [
+      "index.html",
+      "pricing.html",
+      "404.html",
+      ...rules.notFoundPages.map((entry) => entry.page),
+    ]) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
       cpSync(import.meta.filename, join(root, file)); // any non-empty file
     }
     writeFileSync(rulesFile, JSON.stringify(rules));
@@ -44,7 +50,7 @@ describe("checkBuild", () => {
     expect(checkBuild(root, rulesFile, pages)).toEqual({ rules });
   });
 
-  it("names a missing page, an empty page and a missing 404 page", () => {
+  it("names a missing page, an empty page and a missing 404 page, English's or a language's", () => {
     rmSync(join(root, "index.html"));
     expect(checkBuild(root, rulesFile, pages)).toEqual({
       problem: `${join(root, "index.html")} is missing or empty`,
@@ -55,9 +61,10 @@ describe("checkBuild", () => {
       problem: `${join(root, "pricing.html")} is missing or empty`,
     });
     cpSync(import.meta.filename, join(root, "pricing.html"));
-    rmSync(join(root, "404.html"));
+    cpSync(import.meta.filename, join(root, "404.html"));
+    rmSync(join(root, "de", "404.html"));
     expect(checkBuild(root, rulesFile, pages)).toEqual({
-      problem: `${join(root, "404.html")} is missing or empty`,
+      problem: `${join(root, "de", "404.html")} is missing or empty`,
     });
   });
 

@@ -17,7 +17,7 @@ export const pageFile = (path: string) => (path === "/" ? "index.html" : `${path
 
 /**
  * What `npm start` needs of a build before it serves it: the rules file, parsed and of the
- * expected shape, and a non-empty file for every page and for the 404 page. Returns the rules,
+ * expected shape, and a non-empty file for every page and for each language's 404 page. Returns the rules,
  * or one sentence naming the first thing missing.
  */
 export function checkBuild(
@@ -42,7 +42,8 @@ export function checkBuild(
     typeof rules.hashedAssetsDir === "string" &&
     typeof rules.cleanUrlRedirect === "number";
   if (!shaped) return { problem: `${rulesFile} is not the rules postbuild writes` };
-  for (const file of [...pages.map(pageFile), rules.notFoundPage]) {
+  const notFoundPages = [rules.notFoundPage, ...(rules.notFoundPages ?? []).map((entry) => entry.page)];
+  for (const file of [...pages.map(pageFile), ...notFoundPages]) {
     const path = join(root, file);
     if (!existsSync(path) || !statSync(path).isFile() || statSync(path).size === 0)
       return { problem: `${path} is missing or empty` };

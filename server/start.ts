@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
+import { localeCodes, localePath } from "#src/config/locales.ts";
 import { pagePaths } from "#src/config/pages.ts";
 import { buildIsCurrent } from "#config/build-stamp.ts";
 import { checkBuild, parsePort } from "./start-checks.ts";
@@ -33,7 +34,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const root = values!.root ?? "build/client";
 const rulesFile = "build/http-rules.json";
-const check = () => checkBuild(root, rulesFile, pagePaths);
+// Every page in every language: a build missing one is built again, not served with a hole.
+const everyPage = localeCodes.flatMap((locale) => pagePaths.map((path) => localePath(locale, path)));
+const check = () => checkBuild(root, rulesFile, everyPage);
 
 // Never serve a build older than its sources (or built for another SITE_* setting), nor one with a
 // page, the 404 page or the rules missing. A broken build/client is rebuilt; another --root (a
