@@ -9,6 +9,7 @@ import { speculationRulesText } from "#src/lib/speculation-rules.ts";
 import { linkedPreloadScript } from "#src/components/inline-scripts/linked-preload.tsx";
 import { linkedIslands } from "#config/integrations/linked-islands.ts";
 import { analytics } from "#config/integrations/analytics.ts";
+import { cspHeader } from "#config/integrations/csp-header.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -34,12 +35,14 @@ export default defineConfig({
     linkedIslands(),
     // Counting, only when ANALYTICS_COLLECTOR is set (docs/decisions/015); validated here too.
     analytics(counting),
+    // The CSP goes out as a response header only, not as a <meta> in every page.
+    cspHeader(),
   ],
   // No Markdown code blocks here; Shiki's inline styles would need 'unsafe-inline' in the CSP.
   markdown: { syntaxHighlight: false },
-  // Astro hashes every inline script and style it emits into a <meta> CSP on each page; the
-  // build (config/postbuild.ts) copies those hashes into the response header, which alone can
-  // carry frame-ancestors.
+  // Astro hashes every inline script and style it emits into each page's policy, which it hands
+  // to csp-header.ts as a header rather than a <meta>; the build (config/postbuild.ts) copies
+  // those hashes into the response header, which alone can carry frame-ancestors.
   // The layout's inline speculation rules and the linked islands' preload script are not Astro's
   // own scripts, so their hashes are given here.
   security: {

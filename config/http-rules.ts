@@ -124,8 +124,8 @@ const caseStudies = new URL(site.destinations.caseStudies, site.externalHost).hr
 
 /**
  * Every CSP directive but script-src and style-src, which Astro writes itself with the hash of
- * each inline script and style it emits (astro.config.ts). All of these are valid in the
- * <meta> CSP Astro puts on each page; frame-ancestors is not, so only the header has it.
+ * each inline script and style it emits (astro.config.ts), then the header adds frame-ancestors,
+ * which a <meta> policy could not carry.
  */
 export function contentSecurityDirectives(externalHost: string) {
   return [
@@ -187,7 +187,7 @@ export function adminContentSecurityPolicy({ localBackend = false } = {}): strin
   ].join("; ");
 }
 
-/** Script and style sources as Astro wrote them into a page's <meta> CSP. */
+/** Script and style sources as Astro wrote them into the pages' policies. */
 export interface PageSources {
   script: readonly string[];
   style: readonly string[];

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { cspPoliciesFile } from "./integrations/csp-header.ts";
 import { analyticsEnv } from "#src/config/env.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
@@ -10,7 +11,7 @@ import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-co
 
 /**
  * After `astro build`: the response-header CSP from the sources Astro hashed into each page's
- * <meta> CSP, the server configurations generated from the one HTTP declaration, precompressed
+ * policy (handed over as headers, never a <meta>: integrations/csp-header.ts), the server configurations generated from the one HTTP declaration, precompressed
  * copies of text files, and the build stamp `npm start` compares with the sources.
  */
 const client = "build/client";
@@ -47,23 +48,39 @@ function inlineScriptSources(html: string): string[] {
     .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
 }
 
+/** Each page's policy as Astro wrote it, by its URL path ("/", "/de/pricing", "/404"). */
+const policies = JSON.parse(readFileSync(cspPoliciesFile, "utf8")) as Record<string, string>;
+const pathOf = (file: string) => {
+  const name = relative(client, file)
+    .split("\\")
+    .join("/")
+    .replace(/\.html$/, "");
+  return name === "index" ? "/" : `/${name}`;
+};
+
 const style = new Set<string>();
-// Astro's <meta> lists the hashes of all its client directives' scripts on every page, used or
+// Astro's policy lists the hashes of all its client directives' scripts on every page, used or
 // not (six of twelve on this site); the header lists only the scripts some page really runs: a
 // tighter policy, and about 330 B less on every page's first round trip (bench/budgets.ts,
 // documentBytes).
 const script = new Set<string>(["'self'"]);
 // The editor's page (public/admin.html) is not built by Astro and has a policy of its own
-// (http-rules.ts); every page Astro built must carry its <meta> CSP.
+// (http-rules.ts); every page Astro built must have its policy.
 const editorPage = join(client, `${adminPath.slice(1)}.html`);
 for (const file of files(client, /\.html$/)) {
   if (file === editorPage) continue;
   const html = readFileSync(file, "utf8");
   if (/\sstyle="/.test(html))
     throw new Error(`postbuild: ${file} has a style attribute, which the CSP blocks`);
-  const policy = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1];
+  const policy = policies[pathOf(file)];
   if (!policy)
-    throw new Error(`postbuild: ${file} has no CSP <meta>; is security.csp on in astro.config.ts?`);
+    throw new Error(
+      `postbuild: ${file} has no CSP in ${cspPoliciesFile}; is security.csp on in astro.config.ts?`,
+    );
+  if (/<meta http-equiv="content-security-policy"/i.test(html))
+    throw new Error(
+      `postbuild: ${file} carries its CSP as a <meta>; the header alone should (csp-header.ts)`,
+    );
   const allowed = directive(policy, "script-src");
   for (const source of inlineScriptSources(html)) {
     if (!allowed.includes(source))
