@@ -61,7 +61,7 @@ export interface EventsRule {
   upstream: string;
 }
 
-export interface NotFoundPage {
+interface NotFoundPage {
   /** A path prefix ending in "/": "/de/" covers /de/nope and /de/a/b, not /de or /deutsch. */
   prefix: string;
   /** The file in the build, as `notFoundPage` is named: "de/404.html". */
