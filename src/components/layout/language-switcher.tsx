@@ -93,26 +93,39 @@ export function LanguageMenu({ languages }: { languages: Languages }) {
   );
 }
 
-/** The languages as a row of links: in the small-screen menu and the footer. */
+/**
+ * The languages as a row of links: in the footer, a navigation landmark of its own; in the
+ * small-screen menu, which is one already, a named list (`landmark={false}`), so no two landmarks
+ * share a name.
+ */
 export function LanguageList({
   languages,
   className,
   linkClassName,
+  landmark = true,
 }: {
   languages: Languages;
   className?: string;
   linkClassName: string;
+  landmark?: boolean;
 }) {
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav aria-label={languages.label} className={cn("flex items-center gap-2", className)}>
+    <Wrapper
+      aria-label={landmark ? languages.label : undefined}
+      className={cn("flex items-center gap-2", className)}
+    >
       <Icon icon={Globe} className="size-4 shrink-0" />
-      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <ul
+        aria-label={landmark ? undefined : languages.label}
+        className="flex flex-wrap items-center gap-x-4 gap-y-1"
+      >
         {languages.links.map((link) => (
           <li key={link.locale}>
             <LanguageAnchor link={link} samePage={languages.samePage} className={linkClassName} />
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -49,6 +49,7 @@ export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<Heade
           </ul>
           <LanguageList
             languages={languages}
+            landmark={false}
             className="container-page border-t border-border pt-3 pb-5 text-muted-foreground"
             linkClassName="inline-flex min-h-11 items-center text-base font-medium text-foreground hover:text-primary [&[aria-current]]:text-primary"
           />
