@@ -31,8 +31,9 @@ export function InputGroup({
         aria-invalid={invalid || undefined}
         className={cn(
           "h-12 w-full rounded-md border bg-background px-3.5 text-base font-medium tabular-nums transition-colors duration-150",
-          prefix && "pl-8",
-          suffix && "pr-9",
+          // Room for the unit beside the typed value: "$" or "%", or a longer sign ("US$", "$US").
+          prefix && (prefix.length > 1 ? "pl-14" : "pl-8"),
+          suffix && (suffix.length > 1 ? "pr-14" : "pr-9"),
           invalid ? "border-danger bg-danger-soft" : "border-border-strong hover:border-muted-foreground",
           inputClassName,
         )}
