@@ -10,6 +10,7 @@ import { contentAsWritten } from "#src/content/editor-content.ts";
 import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
 import { siteWords } from "#src/content/site-words.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
+import { localeCodes } from "#src/config/locales.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "#config/http-rules.ts";
 
@@ -33,7 +34,7 @@ const types: Record<string, string> = {
  * page's script ever carries them: init.js (before decap-cms.js: starts the editor with the site's
  * sign-in route), checks.js (after it: the build's checks, run before every save in every
  * language) and previews.js with previews.css (the site's own components and stylesheet drawing
- * the entry being edited, with the other content files as they are at build time).
+ * the entry being edited in its language, with the other content files as they are at build time).
  * Both carry every content file as written at build time (EDITOR_CONTENT), for the check between a
  * translation and English.
  */
@@ -79,12 +80,20 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
     define: {
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
       "process.env.NODE_ENV": JSON.stringify("production"),
-      PREVIEW_CONTENT: JSON.stringify({
-        plans: readPlansAsWritten(),
-        pricing: readContentAsWritten("pricing"),
-        roi: readContentAsWritten("roi"),
-        words: siteWords(readContent("navigation")),
-      }),
+      // What the previews draw beside the entry, in each language.
+      PREVIEW_CONTENT: JSON.stringify(
+        Object.fromEntries(
+          localeCodes.map((locale) => [
+            locale,
+            {
+              plans: readPlansAsWritten(locale),
+              pricing: readContentAsWritten("pricing", locale),
+              roi: readContentAsWritten("roi", locale),
+              words: siteWords(readContent("navigation", locale)),
+            },
+          ]),
+        ),
+      ),
       EDITOR_CONTENT: JSON.stringify(contentAsWritten()),
     },
     build: {
