@@ -193,9 +193,9 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
       .categories.flatMap((category) => category.items)
       .map((entry) => entry.answer);
   await expect.poll(answers).toContain(newAnswer);
-  expect(readPlans("en", join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly).toBe(
-    newMonthly,
-  );
+  expect(
+    readPlans("en", join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly,
+  ).toBe(newMonthly);
   expect(readPlans().find((plan) => plan.id === "professional")?.price?.monthly).toBe(price.monthly);
   expect(
     readContent("faq")
@@ -317,4 +317,31 @@ test("the preview draws the entry with the site's own cards and stylesheet, in l
   await expect(preview.getByRole("alert")).toContainText(
     "The annual price per month must be lower than the monthly price.",
   );
+});
+
+test("a translation is listed after its English file and previewed in its own language", async ({ page }) => {
+  await openEditor(page);
+  const german = readContent("home", "de");
+  const english = readContent("home");
+
+  // Pages: each page's English file, then its translations, by the language's own name.
+  await page.getByRole("link", { name: "Pages" }).click();
+  const headings = await page.getByRole("heading", { name: /^Home/ }).allTextContents();
+  expect(headings.slice(0, 2)).toEqual(["Home", "Home — Deutsch"]);
+  await page.getByRole("heading", { name: "Home — Deutsch", exact: true }).click();
+
+  // The home page drawn in German: the German words, in a German page.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator("main[lang=de]")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: german.hero.title, exact: true })).toBeVisible();
+  await expect(preview.getByText(english.hero.title, { exact: true })).toHaveCount(0);
+
+  // A plan's German words on the pricing page's cards, its price written the German way.
+  await page.getByRole("link", { name: /Writing in Pages collection/ }).click();
+  await page.getByRole("link", { name: "Plans — Deutsch" }).click();
+  const plan = readPlans("de").find((each) => each.price !== undefined)!;
+  await page.getByRole("heading", { name: plan.name, exact: true }).click();
+  const card = preview.getByRole("listitem").filter({ has: preview.locator(`#plan-${plan.id}-title`) });
+  await expect(card.getByText(formatUsd(plan.price!.monthly, "de"), { exact: true }).first()).toBeVisible();
+  await expect(card.getByText(plan.description, { exact: true })).toBeVisible();
 });
