@@ -53,6 +53,9 @@ declare const PREVIEW_CONTENT: Record<
   }
 >;
 declare const EDITOR_CONTENT: ContentAsWritten;
+// Each read once: the build writes the data in at every mention.
+const previewContent = PREVIEW_CONTENT;
+const editorContent = EDITOR_CONTENT;
 
 interface DecapEntry {
   get(key: "path" | "slug"): string | undefined;
@@ -78,9 +81,9 @@ const decap = window as unknown as {
 };
 
 /** The page a preview draws, in the entry's language: its calls to action are counted as that page's. */
-const page = (id: PageId, locale: Locale): PageRef => ({ id, locale, words: PREVIEW_CONTENT[locale].words });
+const page = (id: PageId, locale: Locale): PageRef => ({ id, locale, words: previewContent[locale].words });
 const filledOthers = (locale: Locale) =>
-  filledPlans(PREVIEW_CONTENT[locale].plans, PREVIEW_CONTENT[locale].pricing.trial, locale);
+  filledPlans(previewContent[locale].plans, previewContent[locale].pricing.trial, locale);
 
 /** What the build would refuse, in the build's words, in place of a preview that cannot be drawn. */
 function Refused({ problems }: { problems: readonly string[] }) {
@@ -98,7 +101,7 @@ function Refused({ problems }: { problems: readonly string[] }) {
 
 /** The entry checked as the save will check it: its parsed data, or the reasons it would be refused. */
 function checked<T>(path: string, raw: unknown): { data: T } | { problems: string[] } {
-  const problems = entryProblems(path, raw, EDITOR_CONTENT);
+  const problems = entryProblems(path, raw, editorContent);
   if (problems.length > 0) return { problems };
   return { data: schemaForPath(path)!.parse(raw) as T };
 }
@@ -111,7 +114,7 @@ const entryPath = (entry: DecapEntry, locale: Locale, file: string) =>
 function planPreview(entry: DecapEntry, locale: Locale): ReactNode {
   const id = entry.get("slug") || "new-plan";
   const path = entryPath(entry, locale, `${plansFolder}/${id}.yaml`);
-  const { pricing, plans: others } = PREVIEW_CONTENT[locale];
+  const { pricing, plans: others } = previewContent[locale];
   let plans: Plan[];
   if (locale === defaultLocale) {
     const result = checked<Omit<Plan, "id">>(path, entry.get("data").toJS());
@@ -126,10 +129,10 @@ function planPreview(entry: DecapEntry, locale: Locale): ReactNode {
     // A translation holds the plan's words; its position, price and badge are English's.
     const result = checked<PlanWords>(path, entry.get("data").toJS());
     if ("problems" in result) return <Refused problems={result.problems} />;
-    plans = plansIn(locale, PREVIEW_CONTENT[defaultLocale].plans, (planId) =>
+    plans = plansIn(locale, previewContent[defaultLocale].plans, (planId) =>
       planId === id
         ? result.data
-        : (EDITOR_CONTENT[pathIn(locale, `${plansFolder}/${planId}.yaml`)] as PlanWords),
+        : (editorContent[pathIn(locale, `${plansFolder}/${planId}.yaml`)] as PlanWords),
     );
   }
   return (
@@ -148,7 +151,7 @@ function pricingPreview(entry: DecapEntry, locale: Locale): ReactNode {
   );
   if ("problems" in result) return <Refused problems={result.problems} />;
   const { trial } = result.data;
-  const { plans } = PREVIEW_CONTENT[locale];
+  const { plans } = previewContent[locale];
   return (
     <PricingPage
       pricing={filledSingle("pricing", result.data, plans, trial, locale)}
@@ -164,7 +167,7 @@ function homePreview(entry: DecapEntry, locale: Locale): ReactNode {
     entry.get("data").toJS(),
   );
   if ("problems" in result) return <Refused problems={result.problems} />;
-  const { plans: written, pricing, roi } = PREVIEW_CONTENT[locale];
+  const { plans: written, pricing, roi } = previewContent[locale];
   const home = filledSingle("home", result.data, written, pricing.trial, locale);
   const plans = filledOthers(locale);
   return homeSectionOrder.map((name) =>
@@ -187,7 +190,7 @@ function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
     entry.get("data").toJS(),
   );
   if ("problems" in result) return <Refused problems={result.problems} />;
-  const { plans, pricing } = PREVIEW_CONTENT[locale];
+  const { plans, pricing } = previewContent[locale];
   return (
     <FaqPage
       faq={filledSingle("faq", result.data, plans, pricing.trial, locale)}
