@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dump, load } from "js-yaml";
+import { prefixedLocales } from "#src/config/locales.ts";
 import { copyProject } from "#tests/support/copy-project.ts";
 
 /**
@@ -15,6 +16,11 @@ import { copyProject } from "#tests/support/copy-project.ts";
  * The edits are worked out from the content as it stands, never fixed figures: a new price is one
  * that is neither today's nor shown anywhere on the pages before the edit, so whatever a marketer
  * last set (Starter at $109, say) the test can still tell the new price from everything else.
+ *
+ * The site speaks several languages (src/config/locales.ts), each held to English by the build: a
+ * change that is not words (the trial's terms, a quote removed) is made in every language's file at
+ * once, as docs/editing.md asks of the marketing team; a translation's words are edited alone (the
+ * German home page's headline), and must show on that language's page and nowhere else.
  */
 const unitTests = ["src/content/", "src/lib/", "src/components/", "src/config/one-source.test.ts"];
 // The build-error cases build three more times and do not depend on the values: left out here.
@@ -97,9 +103,12 @@ edit<{ price: Price }>("plans/starter.yaml", (plan) => {
 type Trial = { days: number; credits: number };
 const trialBefore = (load(readFileSync(join(content, "pricing.yaml"), "utf8")) as { trial: Trial }).trial;
 const trialAfter = { days: trialBefore.days + 7, credits: trialBefore.credits * 2 };
-edit<{ trial: Trial }>("pricing.yaml", (pricing) => {
-  pricing.trial = { ...trialAfter };
-});
+/** The same file in English and in every other language (content/<code>/): a change that is not words. */
+const inEveryLanguage = (file: string) => [file, ...prefixedLocales.map((code) => `${code}/${file}`)];
+for (const file of inEveryLanguage("pricing.yaml"))
+  edit<{ trial: Trial }>(file, (pricing) => {
+    pricing.trial = { ...trialAfter };
+  });
 
 const headline = "Verified contacts for every pipeline, in minutes";
 let removedQuote = "";
@@ -108,6 +117,20 @@ edit<{ hero: { title: string }; testimonials: { items: { quote: string }[] } }>(
   const items = home.testimonials.items;
   if (items.length < 2) throw new Error("content-edits: home.yaml needs two testimonials to remove one");
   removedQuote = items.pop()!.quote;
+});
+// The same quote leaves every translation: lists keep English's length.
+for (const file of inEveryLanguage("home.yaml").slice(1))
+  edit<{ testimonials: { items: unknown[] } }>(file, (home) => {
+    home.testimonials.items.pop();
+  });
+
+// A translation's words alone: the German home page's headline, on no page yet.
+const germanHeadline = [
+  "Verifizierte Kontakte für jede Pipeline, in Minuten",
+  "Geprüfte Kontakte für jedes Vertriebsteam",
+].find((title) => !pagesBefore.includes(title))!;
+edit<{ hero: { title: string } }>("de/home.yaml", (home) => {
+  home.hero.title = germanHeadline;
 });
 
 const renamed = "Account Engagement Hub";
@@ -173,6 +196,11 @@ if (!shows(html("index"), starterAfter.monthly))
   problems.push(`index.html lacks the calculator's new seat price: ${usd(starterAfter.monthly)}`);
 expectIn("index", `seatPricePerMonth&quot;:[0,${starterAfter.monthly}]`, "the calculator's formula price");
 expectIn("index", headline, "the new headline");
+// The German edit shows on the German home page, and on no other language's.
+expectIn("de", germanHeadline, "the new German headline");
+for (const page of ["index", ...prefixedLocales.filter((code) => code !== "de")])
+  if (html(page).includes(germanHeadline)) problems.push(`${page}.html shows the German headline`);
+if (html("de").includes(headline)) problems.push("de.html shows the English headline");
 expectIn("features", renamed, "the renamed integration");
 if (!new RegExp(`role="img" aria-label="[^"]*${caseName}`).test(html("index")))
   problems.push(`index.html lacks the chart's new word in its description: ${caseName}`);

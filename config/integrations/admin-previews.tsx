@@ -4,13 +4,28 @@ import { RoiCalculator } from "#src/components/islands/roi-calculator.tsx";
 import { FaqPage } from "#src/components/sections/faq-page.tsx";
 import { HomeSection, homeSectionOrder } from "#src/components/sections/home-page.tsx";
 import { PricingPage } from "#src/components/sections/pricing-page.tsx";
-import { entryProblems, schemaForPath } from "#src/content/editor-checks.ts";
-import { filledPlans, filledSingle } from "#src/content/filled.ts";
-import type { FaqContent, HomeContent, Plan, PricingContent, RoiCopy } from "#src/content/schema.ts";
-import { plansFolder, plansInOrder } from "#src/content/schema.ts";
+import {
+  entryProblems,
+  fileEntryName,
+  fileOf,
+  pathIn,
+  plansCollectionName,
+  schemaForPath,
+  type ContentAsWritten,
+} from "#src/content/editor-checks.ts";
+import { filledPlans, filledSingle, plansIn } from "#src/content/filled.ts";
+import type {
+  FaqContent,
+  HomeContent,
+  Plan,
+  PlanWords,
+  PricingContent,
+  RoiCopy,
+} from "#src/content/schema.ts";
+import { plansFolder, plansInOrder, singleFiles } from "#src/content/schema.ts";
 import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
 import { adminPath, type PageId } from "#src/config/pages.ts";
-import { defaultLocale } from "#src/config/locales.ts";
+import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { SiteWords } from "#src/content/site-words.ts";
 import "#src/styles/app.css";
@@ -18,20 +33,29 @@ import "#src/styles/app.css";
 /**
  * The editor's previews (/admin/previews.js and previews.css, loaded after decap-cms.js; bundled by
  * config/integrations/decap-admin.ts): the entry being edited, drawn by the site's own components with the
- * site's own stylesheet, its figures filled in as the build fills them, in the theme the
- * marketer's system uses. The other files come as they were at build time (PREVIEW_CONTENT), so a
- * price change shows on the real cards beside the other plans as they are.
+ * site's own stylesheet, in the entry's language (a German file with German words, its figures
+ * written the German way, beside the plans in German), its figures filled in as the build fills
+ * them, in the theme the marketer's system uses. The other files come as they were at build time
+ * (PREVIEW_CONTENT, by language), so a price change shows on the real cards beside the other plans
+ * as they are.
  *
  * Decap draws previews with its own React 18; the site's components are React 19. Each template is
  * a small component of Decap's (its createClass) that gives its element to a React 19 root.
  */
 
-declare const PREVIEW_CONTENT: {
-  plans: Plan[];
-  pricing: PricingContent;
-  roi: RoiCopy;
-  words: SiteWords;
-};
+declare const PREVIEW_CONTENT: Record<
+  Locale,
+  {
+    plans: Plan[];
+    pricing: PricingContent;
+    roi: RoiCopy;
+    words: SiteWords;
+  }
+>;
+declare const EDITOR_CONTENT: ContentAsWritten;
+// Each read once: the build writes the data in at every mention.
+const previewContent = PREVIEW_CONTENT;
+const editorContent = EDITOR_CONTENT;
 
 interface DecapEntry {
   get(key: "path" | "slug"): string | undefined;
@@ -56,10 +80,10 @@ const decap = window as unknown as {
   };
 };
 
-const { plans: plansWritten, pricing: pricingWritten, roi: roiWritten, words } = PREVIEW_CONTENT;
-/** The page a preview draws, in English: its calls to action are counted as that page's. */
-const page = (id: PageId): PageRef => ({ id, locale: defaultLocale, words });
-const filledOthers = () => filledPlans(plansWritten, pricingWritten.trial);
+/** The page a preview draws, in the entry's language: its calls to action are counted as that page's. */
+const page = (id: PageId, locale: Locale): PageRef => ({ id, locale, words: previewContent[locale].words });
+const filledOthers = (locale: Locale) =>
+  filledPlans(previewContent[locale].plans, previewContent[locale].pricing.trial, locale);
 
 /** What the build would refuse, in the build's words, in place of a preview that cannot be drawn. */
 function Refused({ problems }: { problems: readonly string[] }) {
@@ -75,78 +99,108 @@ function Refused({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/** The entry checked by the build's schema: its parsed data, or the reasons it would be refused. */
+/** The entry checked as the save will check it: its parsed data, or the reasons it would be refused. */
 function checked<T>(path: string, raw: unknown): { data: T } | { problems: string[] } {
-  const problems = entryProblems(path, raw);
+  const problems = entryProblems(path, raw, editorContent);
   if (problems.length > 0) return { problems };
   return { data: schemaForPath(path)!.parse(raw) as T };
 }
 
-/** A plan: the pricing page's cards, this plan among the others as they are. */
-function planPreview(entry: DecapEntry): ReactNode {
+/** The path Decap gives the entry, or the file's path in the template's language. */
+const entryPath = (entry: DecapEntry, locale: Locale, file: string) =>
+  entry.get("path") ?? pathIn(locale, file);
+
+/** A plan: the pricing page's cards, this plan among the others as they are, in its language. */
+function planPreview(entry: DecapEntry, locale: Locale): ReactNode {
   const id = entry.get("slug") || "new-plan";
-  const result = checked<Omit<Plan, "id">>(`content/${plansFolder}/${id}.yaml`, entry.get("data").toJS());
-  if ("problems" in result) return <Refused problems={result.problems} />;
-  const plans = plansInOrder(
-    [...plansWritten.filter((plan) => plan.id !== id), { ...result.data, id }].map(
-      ({ id: planId, ...data }) => ({
+  const path = entryPath(entry, locale, `${plansFolder}/${id}.yaml`);
+  const { pricing, plans: others } = previewContent[locale];
+  let plans: Plan[];
+  if (locale === defaultLocale) {
+    const result = checked<Omit<Plan, "id">>(path, entry.get("data").toJS());
+    if ("problems" in result) return <Refused problems={result.problems} />;
+    plans = plansInOrder(
+      [...others.filter((plan) => plan.id !== id), { ...result.data, id }].map(({ id: planId, ...data }) => ({
         id: planId,
         data,
-      }),
-    ),
-  );
-  const trial = pricingWritten.trial;
+      })),
+    );
+  } else {
+    // A translation holds the plan's words; its position, price and badge are English's.
+    const result = checked<PlanWords>(path, entry.get("data").toJS());
+    if ("problems" in result) return <Refused problems={result.problems} />;
+    plans = plansIn(locale, previewContent[defaultLocale].plans, (planId) =>
+      planId === id
+        ? result.data
+        : (editorContent[pathIn(locale, `${plansFolder}/${planId}.yaml`)] as PlanWords),
+    );
+  }
   return (
     <PricingPage
-      pricing={filledSingle("pricing", pricingWritten, plans, trial)}
-      plans={filledPlans(plans, trial)}
-      page={page("pricing")}
+      pricing={filledSingle("pricing", pricing, plans, pricing.trial, locale)}
+      plans={filledPlans(plans, pricing.trial, locale)}
+      page={page("pricing", locale)}
     />
   );
 }
 
-function pricingPreview(entry: DecapEntry): ReactNode {
-  const result = checked<PricingContent>("content/pricing.yaml", entry.get("data").toJS());
+function pricingPreview(entry: DecapEntry, locale: Locale): ReactNode {
+  const result = checked<PricingContent>(
+    entryPath(entry, locale, `${singleFiles.pricing}.yaml`),
+    entry.get("data").toJS(),
+  );
   if ("problems" in result) return <Refused problems={result.problems} />;
   const { trial } = result.data;
+  const { plans } = previewContent[locale];
   return (
     <PricingPage
-      pricing={filledSingle("pricing", result.data, plansWritten, trial)}
-      plans={filledPlans(plansWritten, trial)}
-      page={page("pricing")}
+      pricing={filledSingle("pricing", result.data, plans, trial, locale)}
+      plans={filledPlans(plans, trial, locale)}
+      page={page("pricing", locale)}
     />
   );
 }
 
-function homePreview(entry: DecapEntry): ReactNode {
-  const result = checked<HomeContent>("content/home.yaml", entry.get("data").toJS());
+function homePreview(entry: DecapEntry, locale: Locale): ReactNode {
+  const result = checked<HomeContent>(
+    entryPath(entry, locale, `${singleFiles.home}.yaml`),
+    entry.get("data").toJS(),
+  );
   if ("problems" in result) return <Refused problems={result.problems} />;
-  const home = filledSingle("home", result.data, plansWritten, pricingWritten.trial);
-  const plans = filledOthers();
+  const { plans: written, pricing, roi } = previewContent[locale];
+  const home = filledSingle("home", result.data, written, pricing.trial, locale);
+  const plans = filledOthers(locale);
   return homeSectionOrder.map((name) =>
     name === "calculator" ? (
       <RoiCalculator
         key={name}
-        copy={filledSingle("roi", roiWritten, plansWritten, pricingWritten.trial)}
+        copy={filledSingle("roi", roi, written, pricing.trial, locale)}
         assumptions={roiAssumptionsFor(plans)}
-        page={page("home")}
+        page={page("home", locale)}
       />
     ) : (
-      <HomeSection key={name} name={name} home={home} page={page("home")} />
+      <HomeSection key={name} name={name} home={home} page={page("home", locale)} />
     ),
   );
 }
 
-function faqPreview(entry: DecapEntry): ReactNode {
-  const result = checked<FaqContent>("content/faq.yaml", entry.get("data").toJS());
+function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
+  const result = checked<FaqContent>(
+    entryPath(entry, locale, `${singleFiles.faq}.yaml`),
+    entry.get("data").toJS(),
+  );
   if ("problems" in result) return <Refused problems={result.problems} />;
+  const { plans, pricing } = previewContent[locale];
   return (
-    <FaqPage faq={filledSingle("faq", result.data, plansWritten, pricingWritten.trial)} page={page("faq")} />
+    <FaqPage
+      faq={filledSingle("faq", result.data, plans, pricing.trial, locale)}
+      page={page("faq", locale)}
+    />
   );
 }
 
 /** A Decap preview template whose element a React 19 root draws into. */
-function template(draw: (entry: DecapEntry) => ReactNode) {
+function template(draw: (entry: DecapEntry, locale: Locale) => ReactNode, locale: Locale) {
   return decap.createClass({
     componentDidMount(this: Bridge) {
       if (!this.element) return;
@@ -162,7 +216,14 @@ function template(draw: (entry: DecapEntry) => ReactNode) {
       queueMicrotask(() => root?.unmount());
     },
     draw(this: Bridge) {
-      this.root?.render(<main data-preview="">{draw(this.props.entry)}</main>);
+      // The language of the file Decap opened, else the template's.
+      const path = this.props.entry.get("path");
+      const language = path ? fileOf(path).locale : locale;
+      this.root?.render(
+        <main data-preview="" lang={language}>
+          {draw(this.props.entry, language)}
+        </main>,
+      );
     },
     render(this: Bridge) {
       return decap.h("div", {
@@ -175,7 +236,11 @@ function template(draw: (entry: DecapEntry) => ReactNode) {
 }
 
 decap.CMS.registerPreviewStyle(`${adminPath}/previews.css`);
-decap.CMS.registerPreviewTemplate("plans", template(planPreview));
-decap.CMS.registerPreviewTemplate("pricing", template(pricingPreview));
-decap.CMS.registerPreviewTemplate("home", template(homePreview));
-decap.CMS.registerPreviewTemplate("faq", template(faqPreview));
+// Every language's entries: a file collection's template goes by the file's name ("home-de"), a
+// folder collection's by the collection's ("plans-de").
+for (const locale of localeCodes) {
+  decap.CMS.registerPreviewTemplate(plansCollectionName(locale), template(planPreview, locale));
+  decap.CMS.registerPreviewTemplate(fileEntryName("pricing", locale), template(pricingPreview, locale));
+  decap.CMS.registerPreviewTemplate(fileEntryName("home", locale), template(homePreview, locale));
+  decap.CMS.registerPreviewTemplate(fileEntryName("faq", locale), template(faqPreview, locale));
+}

@@ -6,9 +6,11 @@ import type { AstroIntegration } from "astro";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
 import { editorConfigYaml } from "#src/content/cms-config.ts";
+import { contentAsWritten } from "#src/content/editor-content.ts";
 import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
 import { siteWords } from "#src/content/site-words.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
+import { localeCodes } from "#src/config/locales.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "#config/http-rules.ts";
 
@@ -30,9 +32,11 @@ const types: Record<string, string> = {
 /**
  * The editor's own scripts, each one classic script under /admin/, built apart from the site so no
  * page's script ever carries them: init.js (before decap-cms.js: starts the editor with the site's
- * sign-in route), checks.js (after it: the build's zod schema, run before every save) and
- * previews.js with previews.css (the site's own components and stylesheet drawing the entry being
- * edited, with the other content files as they are at build time).
+ * sign-in route), checks.js (after it: the build's checks, run before every save in every
+ * language) and previews.js with previews.css (the site's own components and stylesheet drawing
+ * the entry being edited in its language, with the other content files as they are at build time).
+ * Both carry every content file as written at build time (EDITOR_CONTENT), for the check between a
+ * translation and English.
  */
 const ownScripts: Record<string, { entry: string; name: string; styles?: string }> = {
   "init.js": { entry: "admin-init.ts", name: "editorInit" },
@@ -42,6 +46,23 @@ const ownScripts: Record<string, { entry: string; name: string; styles?: string 
 const ownStyles = new Map(
   Object.entries(ownScripts).flatMap(([script, { styles }]) => (styles ? [[styles, script] as const] : [])),
 );
+
+/**
+ * The build's check between languages (parity.ts) shares a module with the build's file-naming
+ * messages (friendly.ts), which name files with node:path. The editor's scripts never name a file
+ * that way, so node:path is a stub there that says so if it ever is called, rather than Vite's
+ * warning on every build.
+ */
+const noNodePathInTheEditor = {
+  name: "no-node-path-in-the-editor",
+  // Before Vite's own resolver, which would stub it with a warning.
+  enforce: "pre" as const,
+  resolveId: (id: string) => (id === "node:path" ? "\0no-node-path" : null),
+  load: (id: string) =>
+    id === "\0no-node-path"
+      ? `export const relative = () => { throw new Error("decap-admin: node:path is not in the editor's scripts"); };`
+      : null,
+};
 
 async function bundleScript(fileName: string): Promise<{ code: string; css?: string }> {
   const { entry, name, styles } = ownScripts[fileName]!;
@@ -54,17 +75,26 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
     mode: "production",
     oxc: { jsx: { runtime: "automatic", development: false } },
     root,
-    plugins: styles ? [tailwindcss()] : [],
+    plugins: [noNodePathInTheEditor, ...(styles ? [tailwindcss()] : [])],
     resolve: { alias: { "~": join(root, "src") } },
     define: {
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
       "process.env.NODE_ENV": JSON.stringify("production"),
-      PREVIEW_CONTENT: JSON.stringify({
-        plans: readPlansAsWritten(),
-        pricing: readContentAsWritten("pricing"),
-        roi: readContentAsWritten("roi"),
-        words: siteWords(readContent("navigation")),
-      }),
+      // What the previews draw beside the entry, in each language.
+      PREVIEW_CONTENT: JSON.stringify(
+        Object.fromEntries(
+          localeCodes.map((locale) => [
+            locale,
+            {
+              plans: readPlansAsWritten(locale),
+              pricing: readContentAsWritten("pricing", locale),
+              roi: readContentAsWritten("roi", locale),
+              words: siteWords(readContent("navigation", locale)),
+            },
+          ]),
+        ),
+      ),
+      EDITOR_CONTENT: JSON.stringify(contentAsWritten()),
     },
     build: {
       write: false,

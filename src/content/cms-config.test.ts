@@ -1,10 +1,12 @@
 import { z } from "astro/zod";
 import { load as parseYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
+import { localeCodes, locales, prefixedLocales } from "#src/config/locales.ts";
 import { pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config.ts";
-import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
+import { pathIn } from "./editor-checks.ts";
+import { plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 
 /**
  * The editor's config is written from the schema (cms-config.ts). This holds the generator to the
@@ -190,13 +192,15 @@ function editorFiles(config: DecapConfig) {
   return files;
 }
 
-/** Every content file the build reads, by its path, with its schema. */
-const buildFiles = new Map<string, z.ZodType>([
-  ...Object.entries(singleFiles).map(
-    ([name, file]) => [`content/${file}.yaml`, singles[name as keyof typeof singles]] as [string, z.ZodType],
-  ),
-  [`content/${plansFolder}/*`, plan],
-]);
+/** Every content file the build reads, in every language, by its path, with its schema. */
+const buildFiles = new Map<string, z.ZodType>(
+  localeCodes.flatMap((locale) => [
+    ...Object.entries(singleFiles).map(
+      ([name, file]) => [pathIn(locale, `${file}.yaml`), singles[name as keyof typeof singles]] as [string, z.ZodType],
+    ),
+    [pathIn(locale, `${plansFolder}/*`), locale === "en" ? plan : planWords] as [string, z.ZodType],
+  ]),
+);
 
 function configDifferences(config: DecapConfig): string[] {
   const editor = editorFiles(config);
@@ -256,7 +260,7 @@ describe("the editor's config, written from the schema", () => {
 
   it("catches a missing field, an unknown field, an optional mismatch and a lost limit", () => {
     const changed = structuredClone(config);
-    const plans = changed.collections.find((collection) => collection.folder)!;
+    const plans = changed.collections.find((collection) => collection.folder === `content/${plansFolder}`)!;
     plans.fields = plans.fields!.filter((field) => field.name !== "credits");
     plans.fields.push({ label: "Discount", name: "discount", widget: "number" });
     plans.fields.find((field) => field.name === "name")!.required = false;
@@ -267,6 +271,46 @@ describe("the editor's config, written from the schema", () => {
       `content/plans/*.features: the build expects {"kind":"list","min":1}, the editor has {"kind":"list"}`,
       "content/plans/*.discount: in the editor, unknown to the schema",
     ]);
+  });
+
+  it("lists each page's translations after its English file, and each language's plan words, by the language's name", () => {
+    const pages = config.collections.find((collection) => collection.name === "pages")!;
+    const labels = pages.files!.map((file) => file.label);
+    const home = labels.indexOf("Home");
+    expect(labels.slice(home, home + localeCodes.length)).toEqual([
+      "Home",
+      ...prefixedLocales.map((locale) => `Home — ${locales[locale].name}`),
+    ]);
+    expect(pages.files!.find((file) => file.label === "Home — Deutsch")).toMatchObject({
+      name: "home-de",
+      file: "content/de/home.yaml",
+    });
+    expect(config.collections.map((collection) => collection.label)).toEqual([
+      "Pages",
+      "Plans",
+      ...prefixedLocales.map((locale) => `Plans — ${locales[locale].name}`),
+      "Navigation",
+    ]);
+    expect(config.collections.find((collection) => collection.label === "Plans — Deutsch")).toMatchObject({
+      name: "plans-de",
+      folder: "content/de/plans",
+      create: false,
+      delete: false,
+    });
+  });
+
+  it("says under a translation's choices, numbers and lists that they stay as in English", () => {
+    const german = config.collections.find((collection) => collection.name === "pages")!.files!.find(
+      (file) => file.name === "home-de",
+    )!;
+    const fields = [...allFields(german.fields)];
+    const shared = fields.filter((field) => ["select", "number", "boolean"].includes(field.widget) || field.pattern);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const field of shared) expect(field.hint).toMatch(/keep the English value\.$/);
+    for (const field of fields.filter((each) => each.widget === "list"))
+      expect(field.hint).toMatch(/As many items as in English, in the same order\.$/);
+    for (const field of fields.filter((each) => each.widget === "string" && !each.pattern))
+      expect(field.hint ?? "").not.toMatch(/English/);
   });
 
   it("refuses to write a field the schema gives no label", () => {

@@ -1,6 +1,8 @@
 import { z } from "astro/zod";
 import { dump } from "js-yaml";
-import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
+import { defaultLocale, localeCodes, locales, type Locale } from "#src/config/locales.ts";
+import { fileEntryName, pathIn, plansCollectionName } from "./editor-checks.ts";
+import { plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 
 /**
  * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
@@ -9,6 +11,13 @@ import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
  * constraints, read through zod's own JSON Schema export). Nothing here lists a file's fields (the
  * plans' sort and summary name two of theirs). The build writes it into /admin/ and `npm run cms`
  * serves it (config/integrations/decap-admin.ts).
+ *
+ * Every language is edited beside English (decision 019): each page's file is followed by its
+ * translations ("Home — Deutsch", content/de/home.yaml), with the same fields, and each language's
+ * words for the plans are a collection of their own ("Plans — Deutsch", content/de/plans/). The
+ * languages come from src/config/locales.ts, so a new language needs no change here. Decap's own
+ * i18n cannot serve these files: it keeps a file collection's languages in one file, and it puts
+ * every language of a folder collection, English too, in a folder of its own.
  */
 
 /**
@@ -53,6 +62,14 @@ const plansCollection = {
   identifier_field: "name",
   summary: "{{order}}. {{name}}",
 };
+
+/** A translation's collections and files: "Plans — Deutsch", "Home — Deutsch". */
+const inLanguage = (label: string, locale: Locale) =>
+  locale === defaultLocale ? label : `${label} — ${locales[locale].name}`;
+
+/** What a translated file's description says, before the English file's own. */
+const translationNote = (locale: Locale, english: string) =>
+  `${locales[locale].name}: the words of ${english}, translated. Translate only the words: every link, number and choice, and the number and order of items, stay as in English; the editor checks this before saving.`;
 
 /** A node of zod's JSON Schema (draft 2020-12) as it comes out for these schemas, with our `.meta()` keys. */
 export interface JsonSchemaNode {
@@ -266,33 +283,70 @@ export function editorFields(schema: z.ZodType, path = "entry"): DecapField[] {
   return objectFields(jsonSchema(schema), path);
 }
 
-function fileEntry(name: keyof typeof singles) {
+/** What a translation's shared fields say under them: the build holds them to English (parity.ts). */
+const sameAsEnglish = "The same in every language: keep the English value.";
+const sameItems = "As many items as in English, in the same order.";
+const withHint = (field: DecapField, note: string): DecapField => ({
+  ...field,
+  hint: field.hint ? `${field.hint} ${note}` : note,
+});
+
+/**
+ * A translation's fields: the English file's, each value that is not words (a choice, a number, a
+ * yes/no, a patterned id: what parity.ts holds to English) and each list saying so under it.
+ */
+function translationFields(fields: DecapField[]): DecapField[] {
+  return fields.map((field): DecapField => {
+    if (field.widget === "hidden") return field;
+    const nested = {
+      ...field,
+      ...(field.fields ? { fields: translationFields(field.fields) } : {}),
+      ...(field.field ? { field: translationFields([field.field])[0]! } : {}),
+      ...(field.types ? { types: field.types.map((type) => ({ ...type, fields: translationFields(type.fields) })) } : {}),
+    };
+    if (field.widget === "list") return withHint(nested, sameItems);
+    const shared = ["select", "number", "boolean"].includes(field.widget) || field.pattern !== undefined;
+    return shared ? withHint(nested, sameAsEnglish) : nested;
+  });
+}
+
+/** A page's (or the navigation's) file in one language. */
+function fileEntry(name: keyof typeof singles, locale: Locale) {
   const node = jsonSchema(singles[name]);
   if (!node.title) throw new Error(`${name}: give the file an editor label (.meta({ title }) in schema.ts)`);
+  const file = pathIn(locale, `${singleFiles[name]}.yaml`);
+  const fields = objectFields(node, name);
+  const description =
+    locale === defaultLocale ? node.description : translationNote(locale, pathIn(defaultLocale, `${singleFiles[name]}.yaml`));
   return {
-    name,
-    label: node.title,
-    file: `content/${singleFiles[name]}.yaml`,
-    ...(node.description ? { description: node.description } : {}),
-    fields: objectFields(node, name),
+    name: fileEntryName(name, locale),
+    label: inLanguage(node.title, locale),
+    file,
+    ...(description ? { description } : {}),
+    fields: locale === defaultLocale ? fields : translationFields(fields),
   };
 }
 
-function plansEntry(): DecapCollection {
+/** The plans (English: every field) or one language's words for them (content/<code>/plans/). */
+function plansEntry(locale: Locale): DecapCollection {
+  const english = locale === defaultLocale;
   return {
-    name: plansCollection.name,
-    label: plansCollection.label,
-    label_singular: plansCollection.label_singular,
-    description: plansCollection.description,
-    folder: `content/${plansFolder}`,
+    name: plansCollectionName(locale),
+    label: inLanguage(plansCollection.label, locale),
+    label_singular: inLanguage(plansCollection.label_singular, locale),
+    description: english ? plansCollection.description : translationNote(locale, `the plans in content/${plansFolder}/ (their prices, position and badge are English's)`),
+    folder: pathIn(locale, plansFolder),
     extension: "yaml",
     format: "yaml",
     create: false,
     delete: false,
     identifier_field: plansCollection.identifier_field,
-    sortable_fields: plansCollection.sortable_fields,
-    summary: plansCollection.summary,
-    fields: editorFields(plan, plansCollection.name),
+    // A translation has no position of its own: its plans are listed by name.
+    sortable_fields: english ? plansCollection.sortable_fields : [plansCollection.identifier_field],
+    summary: english ? plansCollection.summary : `{{${plansCollection.identifier_field}}}`,
+    fields: english
+      ? editorFields(plan, plansCollection.name)
+      : translationFields(editorFields(planWords, plansCollectionName(locale))),
   };
 }
 
@@ -308,7 +362,8 @@ export function editorConfig({ localBackend }: { localBackend?: string } = {}): 
       description: group.description,
       create: false,
       delete: false,
-      files: group.files.map(fileEntry),
+      // Each file in English, then in every other language.
+      files: group.files.flatMap((name) => localeCodes.map((locale) => fileEntry(name, locale))),
     }),
   );
   return {
@@ -323,7 +378,7 @@ export function editorConfig({ localBackend }: { localBackend?: string } = {}): 
     // Required by Decap; no field here uploads files.
     media_folder: "public/uploads",
     public_folder: "/uploads",
-    collections: [pages!, plansEntry(), site!],
+    collections: [pages!, ...localeCodes.map(plansEntry), site!],
   };
 }
 

@@ -2,42 +2,73 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import { describe, expect, it } from "vitest";
+import { localeCodes, prefixedLocales } from "#src/config/locales.ts";
 import { contentDir } from "./dir.ts";
-import { entryProblems, NotSaved, registerEditorChecks, schemaForPath } from "./editor-checks.ts";
-import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
+import { contentAsWritten } from "./editor-content.ts";
+import {
+  entryProblems,
+  everyLanguageAtOnce,
+  fileOf,
+  NotSaved,
+  pathIn,
+  registerEditorChecks,
+  schemaForPath,
+} from "./editor-checks.ts";
+import { plan, plansFolder, planWords, singleFiles, singles, type HomeContent } from "./schema.ts";
 import { readPlans } from "./for-scripts.ts";
 
-/** Every file the editor edits, as it names it, with the data the file holds now. */
-const files = [
-  ...Object.values(singleFiles).map((file) => `content/${file}.yaml`),
-  ...readPlans().map((each) => `content/${plansFolder}/${each.id}.yaml`),
-];
+/** Every file the editor edits, in every language, as it names it, with the data the file holds now. */
+const files = localeCodes.flatMap((locale) => [
+  ...Object.values(singleFiles).map((file) => pathIn(locale, `${file}.yaml`)),
+  ...readPlans().map((each) => pathIn(locale, `${plansFolder}/${each.id}.yaml`)),
+]);
 const onDisk = (path: string) =>
   parseYaml(readFileSync(join(contentDir(), path.replace(/^content\//, "")), "utf8")) as Record<string, unknown>;
+/** Every file as the build wrote it into the editor's scripts. */
+const content = contentAsWritten();
 
 /** A Decap entry as preSave receives it: an Immutable map, read with get(). */
 const entry = (path: string, data: unknown) =>
   ({ get: (key: string) => (key === "data" ? { toJS: () => data } : key === "path" ? path : undefined) }) as never;
 
+/** What the registered preSave handler throws for this entry, if anything. */
+function thrownBy(handler: ((event: { entry: never }) => unknown) | undefined, path: string, data: unknown) {
+  try {
+    handler?.({ entry: entry(path, data) });
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 describe("the editor's check before saving", () => {
-  it("uses the build's own schema for every file the editor edits", () => {
+  it("uses the build's own schema for every file the editor edits, in every language", () => {
     expect(schemaForPath("content/pricing.yaml")).toBe(singles.pricing);
     expect(schemaForPath("content/not-found.yaml")).toBe(singles.notFound);
     expect(schemaForPath(`content/${plansFolder}/starter.yaml`)).toBe(plan);
+    expect(schemaForPath("content/de/pricing.yaml")).toBe(singles.pricing);
+    // A translated plan holds its words alone.
+    expect(schemaForPath(`content/de/${plansFolder}/starter.yaml`)).toBe(planWords);
+    expect(fileOf("content/fr/plans/starter.yaml")).toEqual({ locale: "fr", file: "plans/starter.yaml" });
+    expect(fileOf("content/plans/starter.yaml")).toEqual({ locale: "en", file: "plans/starter.yaml" });
     expect(files.filter((path) => schemaForPath(path) === undefined)).toEqual([]);
   });
 
-  it("lets every file through as it is now", () => {
-    expect(files.flatMap((path) => entryProblems(path, onDisk(path)).map((problem) => `${path}: ${problem}`))).toEqual(
-      [],
-    );
+  it("has every file the editor edits, as written, to hold languages to each other", () => {
+    expect(Object.keys(content).toSorted()).toEqual(files.toSorted());
+  });
+
+  it("lets every file in every language through as it is now", () => {
+    expect(
+      files.flatMap((path) => entryProblems(path, onDisk(path), content).map((problem) => `${path}: ${problem}`)),
+    ).toEqual([]);
   });
 
   it("refuses a cross-field mistake with the schema's message and where it is", () => {
     const path = `content/${plansFolder}/${readPlans().find((each) => each.price)!.id}.yaml`;
     const data = onDisk(path);
     const price = data["price"] as { monthly: number; annual: number };
-    const problems = entryProblems(path, { ...data, price: { ...price, annual: price.monthly + 1 } });
+    const problems = entryProblems(path, { ...data, price: { ...price, annual: price.monthly + 1 } }, content);
     expect(problems).toEqual(["price → annual: The annual price per month must be lower than the monthly price."]);
   });
 
@@ -54,24 +85,87 @@ describe("the editor's check before saving", () => {
     );
   });
 
+  it("refuses a translation that is not true to English, in the build's words, field by field", () => {
+    for (const locale of prefixedLocales) {
+      const path = pathIn(locale, "home.yaml");
+      const home = structuredClone(onDisk(path)) as HomeContent;
+      const english = onDisk("content/home.yaml") as HomeContent;
+      const cta = home.hero.ctas[0]!;
+      const otherDestination = english.hero.ctas.find((each) => each.destination !== cta.destination)!.destination;
+      cta.destination = otherDestination;
+      home.hero.ctas.pop();
+      // Words may change freely.
+      home.hero.title = `${home.hero.title} (neu)`;
+      expect(entryProblems(path, home, content)).toEqual([
+        `hero → ctas: This list has ${english.hero.ctas.length - 1} item${english.hero.ctas.length - 1 === 1 ? "" : "s"}; the English one has ${english.hero.ctas.length}. Translate each English item, in the same order.`,
+      ]);
+      home.hero.ctas = structuredClone(english.hero.ctas).map((each, index) => ({
+        ...each,
+        label: (onDisk(path) as HomeContent).hero.ctas[index]!.label,
+      }));
+      home.hero.ctas[0]!.destination = otherDestination;
+      expect(entryProblems(path, home, content)).toEqual([
+        `hero → ctas → 1 → destination: This is "${otherDestination}"; it must be "${english.hero.ctas[0]!.destination}", as in the English file. It is not words, so it is never translated.`,
+      ]);
+    }
+  });
+
+  it("holds a translated plan's words to the English plan: the same figures, the same lists", () => {
+    const id = readPlans().find((each) => each.featuresLead)!.id;
+    const path = pathIn("de", `${plansFolder}/${id}.yaml`);
+    const words = onDisk(path) as { featuresLead?: string; credits: string; features: string[] };
+    const { featuresLead: _dropped, ...withoutLead } = words;
+    expect(entryProblems(path, withoutLead, content)).toEqual([
+      "featuresLead: This field is missing; the English file has it. Add it, translated.",
+    ]);
+    const english = onDisk(`content/${plansFolder}/${id}.yaml`) as { features: string[] };
+    expect(entryProblems(path, { ...words, features: [...words.features, "Mehr"] }, content)).toEqual([
+      `features: This list has ${english.features.length + 1} items; the English one has ${english.features.length}. Translate each English item, in the same order.`,
+    ]);
+    // Its price is English's: a translation that writes one is refused by its schema.
+    expect(entryProblems(path, { ...words, order: 1 }, content)).toEqual([`Unrecognized key: "order"`]);
+  });
+
+  it("refuses an English change its translations do not follow, naming each translation and what to do", () => {
+    const english = structuredClone(onDisk("content/home.yaml")) as HomeContent;
+    english.hero.ctas.pop();
+    const problems = entryProblems("content/home.yaml", english, content);
+    expect(problems).toHaveLength(prefixedLocales.length + 1);
+    expect(problems[0]).toMatch(
+      /^content\/de\/home\.yaml \(Deutsch\) would no longer match, at hero → ctas: This list has \d+ items?; the English one has \d+\./,
+    );
+    expect(problems.at(-1)).toBe(everyLanguageAtOnce);
+    // A change of words in English alone is no change to the translations.
+    english.hero.ctas = (onDisk("content/home.yaml") as HomeContent).hero.ctas;
+    english.hero.title = "A new headline, in English only";
+    expect(entryProblems("content/home.yaml", english, content)).toEqual([]);
+  });
+
   it("stops Decap's save by throwing from preSave, with the file and the reasons as the message", () => {
     let handler: ((event: { entry: never }) => unknown) | undefined;
-    registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) });
+    registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
     const path = "content/not-found.yaml";
     const valid = onDisk(path);
     expect(handler?.({ entry: entry(path, valid) })).toBeUndefined();
-    const thrown = (() => {
-      try {
-        handler?.({ entry: entry(path, { ...valid, extra: 1 }) });
-      } catch (error) {
-        return error;
-      }
-      return undefined;
-    })();
+    const thrown = thrownBy(handler, path, { ...valid, extra: 1 });
     expect(thrown).toBeInstanceOf(NotSaved);
     // Decap shows String(error) in its notice: the message alone, no "Error:" and no stack.
     expect(String(thrown)).toBe(
       `Not saved, content/not-found.yaml would stop the site's build. Unrecognized key: "extra"`,
+    );
+  });
+
+  it("stops a translation's save that the build would refuse against English", () => {
+    let handler: ((event: { entry: never }) => unknown) | undefined;
+    registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
+    const path = "content/de/faq.yaml";
+    const faq = onDisk(path) as { categories: { id: string }[] };
+    expect(handler?.({ entry: entry(path, faq) })).toBeUndefined();
+    const english = onDisk("content/faq.yaml") as { categories: { id: string }[] };
+    const renamed = structuredClone(faq);
+    renamed.categories[0]!.id = `${faq.categories[0]!.id}-de`;
+    expect(String(thrownBy(handler, path, renamed))).toBe(
+      `Not saved, content/de/faq.yaml would stop the site's build. categories → 1 → id: This is "${english.categories[0]!.id}-de"; it must be "${english.categories[0]!.id}", as in the English file. It is not words, so it is never translated.`,
     );
   });
 });

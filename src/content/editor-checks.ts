@@ -1,38 +1,89 @@
 import type { z } from "astro/zod";
-import { plan, plansFolder, singleFiles, singles } from "./schema.ts";
+import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
+import { parityIssues } from "./parity.ts";
+import { plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 
 /**
- * The editor (Decap CMS at /admin) checks an entry with the build's own schema before it saves,
- * so what the build would refuse is never written, and the marketer reads the build's words.
+ * The editor (Decap CMS at /admin) checks an entry with the build's own checks before it saves, so
+ * what the build would refuse is never written, and the marketer reads the build's words: the
+ * schema, in every language, and for a translation (content/<code>/) the build's check that it is
+ * true to English (parity.ts), against the English file as it was when the editor was built. An
+ * English entry is held to the translations the same way: a change the translations do not follow
+ * (an item added, a link changed) would stop the build just as surely.
  */
+
+/**
+ * Every content file as written (its YAML's data, not yet filled in), by its path as the editor
+ * names it ("content/de/plans/starter.yaml"), as it was when the editor was built
+ * (src/content/editor-content.ts writes it into the editor's scripts).
+ */
+export type ContentAsWritten = Readonly<Record<string, unknown>>;
 
 const singleByFile = new Map<string, z.ZodType>(
   Object.entries(singleFiles).map(([name, file]) => [`${file}.yaml`, singles[name as keyof typeof singles]]),
 );
+const translated = new Set<string>(prefixedLocales);
 
-/** The schema for a file under content/, by its path as the editor names it ("content/plans/x.yaml"). */
-export function schemaForPath(path: string): z.ZodType | undefined {
+/** A path the editor names, taken apart: its language, and its path inside that language's folder. */
+export function fileOf(path: string): { locale: Locale; file: string } {
   const relative = path.replace(/^\/?(?:.*\/)?content\//, "");
-  if (relative.startsWith(`${plansFolder}/`)) return plan;
-  return singleByFile.get(relative);
+  const [first, ...rest] = relative.split("/");
+  if (first && rest.length > 0 && translated.has(first)) return { locale: first as Locale, file: rest.join("/") };
+  return { locale: defaultLocale, file: relative };
+}
+
+/** The editor's path of a file in a language: "home.yaml" in de → "content/de/home.yaml". */
+export const pathIn = (locale: Locale, file: string) =>
+  locale === defaultLocale ? `content/${file}` : `content/${locale}/${file}`;
+
+/**
+ * The schema for a file under content/, by its path as the editor names it ("content/plans/x.yaml",
+ * "content/de/home.yaml"). A translated plan holds only its words.
+ */
+export function schemaForPath(path: string): z.ZodType | undefined {
+  const { locale, file } = fileOf(path);
+  if (file.startsWith(`${plansFolder}/`)) return locale === defaultLocale ? plan : planWords;
+  return singleByFile.get(file);
 }
 
 /** Where in the entry a problem is, as the form labels read it: "price → annual", "categories → 2 → items → 1 → answer". */
 const where = (path: readonly PropertyKey[]) =>
   path.map((key) => (typeof key === "number" ? String(key + 1) : String(key))).join(" → ");
 
+const lines = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  issues.map((issue) => (issue.path.length > 0 ? `${where(issue.path)}: ${issue.message}` : issue.message));
+
+/** What to do when an English change leaves the translations behind. */
+export const everyLanguageAtOnce =
+  "Adding, removing or moving an item, or changing a link, a number or a choice, changes every language: make the change in each language's file at once, by hand (docs/editing.md, “A change to every language”).";
+
 /**
- * Every reason the build would refuse this entry, one line each, or [] when it would accept it.
- * The messages are the schema's own; list positions count from 1, as the editor shows them.
+ * Every reason the build would refuse this entry, one line each, or [] when it would accept it. The
+ * messages are the build's own; list positions count from 1, as the editor shows them. With the
+ * content as it was built, a translation is also held to its English file, and an English file to
+ * its translations.
  */
-export function entryProblems(path: string, data: unknown): string[] {
+export function entryProblems(path: string, data: unknown, content?: ContentAsWritten): string[] {
   const schema = schemaForPath(path);
   if (!schema) return [];
   const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.map((issue) =>
-    issue.path.length > 0 ? `${where(issue.path)}: ${issue.message}` : issue.message,
-  );
+  if (!result.success) return lines(result.error.issues);
+  if (!content) return [];
+  const { locale, file } = fileOf(path);
+  if (locale !== defaultLocale) {
+    const english = content[pathIn(defaultLocale, file)];
+    return english === undefined ? [] : lines(parityIssues(schema, english, data));
+  }
+  // Each translation against this English entry, as the build will compare them once it is saved.
+  const behind = prefixedLocales.flatMap((code) => {
+    const translation = content[pathIn(code, file)];
+    const translationSchema = schemaForPath(pathIn(code, file));
+    if (translation === undefined || !translationSchema) return [];
+    return lines(parityIssues(translationSchema, data, translation)).map(
+      (line) => `${pathIn(code, file)} (${locales[code].name}) would no longer match, at ${line}`,
+    );
+  });
+  return behind.length > 0 ? [...behind, everyLanguageAtOnce] : [];
 }
 
 /** What the editor says when it refuses to save, in place of "Error: …". */
@@ -57,13 +108,31 @@ interface DecapCms {
   }): void;
 }
 
-/** Registers the check on Decap's preSave event: a thrown error stops the save and shows its text. */
-export function registerEditorChecks(cms: DecapCms) {
+/** The editor's name for a page's (or the navigation's) file in a language: "home", "home-de". */
+export const fileEntryName = (name: keyof typeof singles, locale: Locale) =>
+  locale === defaultLocale ? name : `${name}-${locale}`;
+
+/** The editor's name for the plans' collection in a language: "plans", "plans-de" (their words). */
+export const plansCollectionName = (locale: Locale) =>
+  locale === defaultLocale ? plansFolder : `${plansFolder}-${locale}`;
+
+/** The folder a plans collection lists, by the collection's name. */
+const folderOf = (collection: string | undefined) => {
+  const locale = localeCodes.find((code) => plansCollectionName(code) === collection) ?? defaultLocale;
+  return pathIn(locale, plansFolder);
+};
+
+/**
+ * Registers the check on Decap's preSave event: a thrown error stops the save and shows its text.
+ * `content` is every file as the editor was built, for the check between languages.
+ */
+export function registerEditorChecks(cms: DecapCms, content?: ContentAsWritten) {
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
-      const path = entry.get("path") ?? `content/${plansFolder}/${entry.get("slug") ?? ""}.yaml`;
-      const problems = entryProblems(path, entry.get("data").toJS());
+      const path =
+        entry.get("path") ?? `${folderOf(entry.get("collection"))}/${entry.get("slug") ?? ""}.yaml`;
+      const problems = entryProblems(path, entry.get("data").toJS(), content);
       if (problems.length > 0) throw new NotSaved(path, problems);
       return undefined;
     },

@@ -136,7 +136,7 @@ test("the editor refuses what the build refuses, before saving, in the build's w
   const before = readFileSync(join(scratch, "content", file), "utf8");
 
   // A cross-field rule: the annual price per month must stay below the monthly one.
-  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("link", { name: "Plans", exact: true }).click();
   await page.getByRole("heading", { name: new RegExp(`\\b${plan.name}$`) }).click();
   await page.getByLabel("Annual price").fill(String(plan.price!.monthly + 1));
   await page.getByRole("button", { name: "Publish" }).click();
@@ -158,7 +158,7 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   const newMonthly = price.monthly + 10;
 
   // A plan's monthly price.
-  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("link", { name: "Plans", exact: true }).click();
   await page.getByRole("heading", { name: /\bProfessional$/ }).click();
   await page.getByLabel("Monthly price").fill(String(newMonthly));
   await page.getByRole("button", { name: "Publish" }).click();
@@ -238,7 +238,7 @@ test("with the editorial workflow a change waits on its own branch, and only Pub
   const initial = git("rev-parse", "main").trim();
 
   // Save: a draft on a branch of its own; main, which the site is built from, is untouched.
-  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("link", { name: "Plans", exact: true }).click();
   await page.getByRole("heading", { name: new RegExp(`\\b${escapeRegExp(plan.name)}$`) }).click();
   await page.getByLabel("Monthly price").fill(String(newMonthly));
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -283,7 +283,7 @@ test("the preview draws the entry with the site's own cards and stylesheet, in l
   const plans = readPlans();
   const plan = plans.find((each) => each.price !== undefined)!;
   const newMonthly = plan.price!.monthly + 10;
-  await page.getByRole("link", { name: "Plans" }).click();
+  await page.getByRole("link", { name: "Plans", exact: true }).click();
   await page.getByRole("heading", { name: new RegExp(`\\b${escapeRegExp(plan.name)}$`) }).click();
   await page.getByLabel("Monthly price").fill(String(newMonthly));
 
@@ -317,4 +317,31 @@ test("the preview draws the entry with the site's own cards and stylesheet, in l
   await expect(preview.getByRole("alert")).toContainText(
     "The annual price per month must be lower than the monthly price.",
   );
+});
+
+test("a translation is listed after its English file and previewed in its own language", async ({ page }) => {
+  await openEditor(page);
+  const german = readContent("home", "de");
+  const english = readContent("home");
+
+  // Pages: each page's English file, then its translations, by the language's own name.
+  await page.getByRole("link", { name: "Pages" }).click();
+  const headings = await page.getByRole("heading", { name: /^Home/ }).allTextContents();
+  expect(headings.slice(0, 2)).toEqual(["Home", "Home — Deutsch"]);
+  await page.getByRole("heading", { name: "Home — Deutsch", exact: true }).click();
+
+  // The home page drawn in German: the German words, in a German page.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator("main[lang=de]")).toBeVisible();
+  await expect(preview.getByRole("heading", { name: german.hero.title, exact: true })).toBeVisible();
+  await expect(preview.getByText(english.hero.title, { exact: true })).toHaveCount(0);
+
+  // A plan's German words on the pricing page's cards, its price written the German way.
+  await page.getByRole("link", { name: /Writing in Pages collection/ }).click();
+  await page.getByRole("link", { name: "Plans — Deutsch" }).click();
+  const plan = readPlans("de").find((each) => each.price !== undefined)!;
+  await page.getByRole("heading", { name: plan.name, exact: true }).click();
+  const card = preview.getByRole("listitem").filter({ has: preview.locator(`#plan-${plan.id}-title`) });
+  await expect(card.getByText(formatUsd(plan.price!.monthly, "de"), { exact: true }).first()).toBeVisible();
+  await expect(card.getByText(plan.description, { exact: true })).toBeVisible();
 });
