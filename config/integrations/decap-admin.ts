@@ -47,23 +47,6 @@ const ownStyles = new Map(
   Object.entries(ownScripts).flatMap(([script, { styles }]) => (styles ? [[styles, script] as const] : [])),
 );
 
-/**
- * The build's check between languages (parity.ts) shares a module with the build's file-naming
- * messages (friendly.ts), which name files with node:path. The editor's scripts never name a file
- * that way, so node:path is a stub there that says so if it ever is called, rather than Vite's
- * warning on every build.
- */
-const noNodePathInTheEditor = {
-  name: "no-node-path-in-the-editor",
-  // Before Vite's own resolver, which would stub it with a warning.
-  enforce: "pre" as const,
-  resolveId: (id: string) => (id === "node:path" ? "\0no-node-path" : null),
-  load: (id: string) =>
-    id === "\0no-node-path"
-      ? `export const relative = () => { throw new Error("decap-admin: node:path is not in the editor's scripts"); };`
-      : null,
-};
-
 async function bundleScript(fileName: string): Promise<{ code: string; css?: string }> {
   const { entry, name, styles } = ownScripts[fileName]!;
   const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -75,7 +58,7 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
     mode: "production",
     oxc: { jsx: { runtime: "automatic", development: false } },
     root,
-    plugins: [noNodePathInTheEditor, ...(styles ? [tailwindcss()] : [])],
+    plugins: styles ? [tailwindcss()] : [],
     resolve: { alias: { "~": join(root, "src") } },
     define: {
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),

@@ -3,8 +3,8 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Loader } from "astro/loaders";
 import type { z } from "astro/zod";
-import { checkContent, ContentError, parseContentYaml, shown } from "./friendly.ts";
-import { checkParity } from "./parity.ts";
+import { checkContent, ContentError, fieldName, lineOf, parseContentYaml, shown } from "./friendly.ts";
+import { parityIssues } from "./parity.ts";
 
 /** One file a collection loads: its entry's id, and the English file it translates, if it does. */
 export interface ContentFile {
@@ -74,4 +74,21 @@ export function contentFiles(schema: z.ZodType, files: () => ContentFile[], fold
       });
     },
   };
+}
+
+/** Stops with a ContentError naming the file, each line and field, when a translation is not true to English. */
+function checkParity(
+  schema: z.ZodType,
+  english: { data: unknown; file: string },
+  translated: { data: unknown; text: string; file: string },
+): void {
+  const issues = parityIssues(schema, english.data, translated.data);
+  if (issues.length === 0) return;
+  const problems = issues.map(({ path, message }) => {
+    const line = lineOf(translated.text, path);
+    return `  ${line ? `line ${line}, ` : ""}${path.length > 0 ? fieldName(path) : "the file"}: ${message}`;
+  });
+  throw new ContentError(
+    `${shown(translated.file)} does not match ${shown(english.file)} in ${problems.length === 1 ? "one place" : `${problems.length} places`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.join("\n")}`,
+  );
 }

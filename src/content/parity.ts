@@ -1,13 +1,13 @@
 import { z } from "astro/zod";
 import { figurePattern } from "./figures.ts";
-import { ContentError, fieldName, lineOf, shown } from "./friendly.ts";
 import { isRecord, member, type Node } from "./json-schema.ts";
 
 /**
  * The check that keeps a translation (content/<code>/) true to English (content/): the same fields,
  * lists of the same length, and every value that is not words the same, field by field. The build
- * runs it on every translated file (astro-loader.ts), as do the scripts' readers (for-scripts.ts);
- * a mistake names the file, the line and the field. What is "words" comes from the schema itself,
+ * runs it on every translated file (astro-loader.ts `checkParity`), as do the scripts' readers
+ * (for-scripts.ts) and the editor before each save (editor-checks.ts); a mistake names the file,
+ * the line and the field. Browser-safe: the editor's scripts bundle it. What is "words" comes from the schema itself,
  * through zod's JSON Schema export as the editor's config does (cms-config.ts): a string field with
  * no fixed choices or pattern is words; a choice (a destination, a page, an icon), a pattern (an
  * FAQ link id), a number or a yes/no is shared, and must be the English value. Words must quote the
@@ -86,21 +86,4 @@ export function parityIssues(schema: z.ZodType, english: unknown, translated: un
   const issues: ParityIssue[] = [];
   walk(root, english, translated, [], issues);
   return issues;
-}
-
-/** Stops with a ContentError naming the file, each line and field, when a translation is not true to English. */
-export function checkParity(
-  schema: z.ZodType,
-  english: { data: unknown; file: string },
-  translated: { data: unknown; text: string; file: string },
-): void {
-  const issues = parityIssues(schema, english.data, translated.data);
-  if (issues.length === 0) return;
-  const problems = issues.map(({ path, message }) => {
-    const line = lineOf(translated.text, path);
-    return `  ${line ? `line ${line}, ` : ""}${path.length > 0 ? fieldName(path) : "the file"}: ${message}`;
-  });
-  throw new ContentError(
-    `${shown(translated.file)} does not match ${shown(english.file)} in ${problems.length === 1 ? "one place" : `${problems.length} places`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.join("\n")}`,
-  );
 }
