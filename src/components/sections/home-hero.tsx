@@ -10,7 +10,7 @@ export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero"
   return (
     <section className="motif-scope overflow-hidden border-b border-border bg-muted [--scope-x:78%] [--scope-y:45%]">
       <div className="container-page grid items-center gap-12 py-16 md:py-20 lg:grid-cols-12 lg:py-24">
-        <div className="lg:col-span-6">
+        <div className="min-w-0 lg:col-span-6">
           <Badge>
             <Icon icon={Sparkles} className="size-3.5" />
             {homeHero.badge}
@@ -22,7 +22,7 @@ export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero"
           <CtaGroup ctas={homeHero.ctas} section="hero" />
           <p className="mt-4 text-sm text-muted-foreground">{homeHero.note}</p>
         </div>
-        <div className="lg:col-span-6">
+        <div className="min-w-0 lg:col-span-6">
           <DashboardMock content={dashboard} />
         </div>
       </div>
