@@ -265,6 +265,43 @@ test("the header folds into the phone's menu below 1024 px, and the switcher wit
   }
 });
 
+/** The header's popover panels a pointer could hit now: shown and topmost at their first link. */
+const shownPanels = (page: Page) =>
+  page.getByRole("banner").evaluate((header) =>
+    [...header.querySelectorAll<HTMLElement>("[popover][id^='nav-menu-']")]
+      .filter((panel) => {
+        const link = panel.querySelector("a");
+        const box = link?.getBoundingClientRect();
+        if (!box || box.width === 0 || getComputedStyle(panel).visibility !== "visible") return false;
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !!hit && panel.contains(hit);
+      })
+      .map((panel) => panel.id),
+  );
+
+// KNOWN SITE BUG (reported with issue 33's tests): the header shows one menu at a time only among
+// the menus inside its main navigation (app.css scopes those rules to `.nav-menus`); the language
+// menu sits outside it, so a menu opened by a click and the other shown by a resting pointer are
+// both painted and hit. test.fail: this turns red once fixed, to remove the marker.
+test("the language menu and the header's other menus are never shown together", async ({ page }) => {
+  test.fail(true, "the language menu is outside .nav-menus: src/styles/app.css's one-menu rules miss it");
+  await page.goto("/de/features");
+  const solutions = page
+    .getByRole("banner")
+    .getByRole("button", { name: navOf("de").header.menus[0]!.label });
+  const languages = languageButton(page, "de");
+  await solutions.click();
+  await languages.hover();
+  await page.waitForTimeout(400);
+  expect(await shownPanels(page), "a menu open by click, the pointer on the language button").toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 600);
+  await languages.click();
+  await solutions.hover();
+  await page.waitForTimeout(400);
+  expect(await shownPanels(page), "the language menu open by click, the pointer on a menu").toHaveLength(1);
+});
+
 /** The page has loaded in `locale`: its URL, its language and its title. */
 async function expectPageIn(page: Page, path: Path, locale: Locale) {
   await expect(page).toHaveURL(endsWith(localePath(locale, path)));
