@@ -205,7 +205,7 @@ async function openHeaderLanguages(page: Page, locale: Locale) {
 /** Opens the phone's menu and returns its language list. */
 async function openPhoneLanguages(page: Page, locale: Locale) {
   const { header, languages } = navOf(locale);
-  await page.getByRole("button", { name: header.menuButton }).click();
+  await page.getByRole("button", { name: header.menuButton, exact: true }).click();
   const menu = page.getByRole("navigation", { name: header.mobileNavLabel });
   await expect(openPopover(menu)).toHaveCount(1);
   return menu.getByRole("navigation", { name: languages });
@@ -254,7 +254,7 @@ test("the header folds into the phone's menu below 1024 px, and the switcher wit
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/de/features");
-    const menuButton = page.getByRole("button", { name: navOf("de").header.menuButton });
+    const menuButton = page.getByRole("button", { name: navOf("de").header.menuButton, exact: true });
     if (desktop) {
       await expect(languageButton(page, "de"), `${width} px`).toBeVisible();
       await expect(menuButton, `${width} px`).toBeHidden();
