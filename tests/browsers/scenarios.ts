@@ -1,8 +1,11 @@
 import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { localeCodes, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
+import { formatEditable, formatPercent, formatUsd as formatUsdIn } from "#src/lib/locale-format.ts";
 import { yearlyTotal, formatUsd } from "#src/lib/pricing.ts";
 import { roiDisplay } from "#src/lib/roi/display.ts";
+import { calculateRoi, type RoiInputs } from "#src/lib/roi/formula.ts";
 import { rawFromSearch } from "#src/lib/roi/url.ts";
 import { roiAssumptionsFor, roiFieldsWith } from "#src/lib/roi/model.ts";
 import type { Driver, Engine, Feature } from "./driver.ts";
@@ -672,9 +675,9 @@ const faqScenarios: Scenario[] = [
 const fields = roiFieldsWith(roiCopy.fields);
 const inputOf = (key: string) => `#roi-calculator input[name="${key}"]`;
 
-async function calculatorReady(d: Driver) {
+async function calculatorReady(d: Driver, path = "/") {
   await d.resize(1280, 800);
-  await d.goto("/");
+  await d.goto(path);
   await box(d, "#roi-calculator form");
   await until(
     () => d.run(() => !document.querySelector("#roi-calculator")?.closest("astro-island[ssr]")),
@@ -748,6 +751,235 @@ const calculatorScenario: Scenario = {
       "the blank field is marked invalid",
     );
     await shot("calculator-blank");
+  },
+};
+
+// ——— the calculator in the page's language ———
+
+/** Spaces of every kind as one, as `calculatorText` reads the panel. */
+const spaced = (text: string) => text.replace(/\s+/g, " ");
+
+/** The comparison's figures for these inputs (the rest at their defaults), the language's way. */
+function figuresIn(locale: Locale, inputs: Partial<RoiInputs>) {
+  const values = {
+    ...(Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.default])) as RoiInputs),
+    ...inputs,
+  };
+  const result = calculateRoi(values, roiAssumptionsFor(readPlans(locale)));
+  return [
+    formatPercent(values.rate, locale),
+    formatPercent(result.improvedRate, locale),
+    formatUsdIn(result.monthlyRevenue, locale),
+    formatUsdIn(result.annualRevenue, locale),
+    formatUsdIn(result.annualCost, locale),
+    formatPercent(result.roiPercent, locale, { maximumFractionDigits: 0 }),
+  ];
+}
+
+async function expectFiguresIn(d: Driver, locale: Locale, inputs: Partial<RoiInputs>) {
+  const expected = figuresIn(locale, inputs);
+  let text = "";
+  await until(
+    async () => {
+      text = await calculatorText(d);
+      return expected.every((figure) => text.includes(spaced(figure)));
+    },
+    `the calculator shows ${JSON.stringify(expected)} in ${locale}`,
+  ).catch((error: unknown) => {
+    throw new Failure(`${error instanceof Error ? error.message : String(error)}; it reads: ${text}`);
+  });
+  check(!/NaN|Infinity|undefined/.test(text), `no NaN, Infinity or undefined: ${text}`);
+  return expected;
+}
+
+const fieldValues = (d: Driver) =>
+  d.run(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLInputElement>("#roi-calculator input[name]")].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    ),
+  );
+
+async function expectFieldValues(d: Driver, expected: Record<string, string>, message: string) {
+  let values: Record<string, string> = {};
+  await until(async () => {
+    values = await fieldValues(d);
+    return Object.entries(expected).every(([key, value]) => values[key] === value);
+  }, message).catch(() => {
+    throw new Failure(`${message}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(values)}`);
+  });
+}
+
+async function typeInto(d: Driver, key: string, text: string) {
+  await selectField(d, inputOf(key));
+  await d.type(text);
+}
+
+const locationSearch = (d: Driver) => d.run(() => location.search);
+
+/**
+ * Types German numbers (a point groups, a comma is the decimal mark) and then French ones (a space
+ * groups) into the calculator of each language's home; each shows its figures its own way, and
+ * each writes a link with plain numbers that opens the same figures in the other language.
+ */
+const localisedCalculatorScenarios: Scenario[] = [
+  {
+    name: "calculator in German: reads 25.000 and 15,5, writes 1.234 $ and 15,5 %; its link opens the same on /fr",
+    async run({ d, shot }) {
+      await calculatorReady(d, "/de");
+      equal(
+        (await fieldValues(d)).deal,
+        formatEditable(fields.deal.default, "de"),
+        "the deal value's default, as a German types it",
+      );
+      await typeInto(d, "deal", "25.000");
+      await typeInto(d, "rate", "15,5");
+      const shown = await expectFiguresIn(d, "de", { deal: 25_000, rate: 15.5 });
+      check(/^\d{1,3}(\.\d{3})*\u00a0\$$/.test(shown[2]!), `German dollars read "… $": ${shown[2]}`);
+      await until(
+        async () => (await locationSearch(d)) === "?deal=25000&rate=15.5",
+        "the link carries plain numbers",
+      );
+      await shot("calculator-de");
+
+      await calculatorReady(d, `/fr${await locationSearch(d)}`);
+      await expectFieldValues(
+        d,
+        { deal: formatEditable(25_000, "fr"), rate: formatEditable(15.5, "fr") },
+        "the French page shows the link's numbers the French way",
+      );
+      await expectFiguresIn(d, "fr", { deal: 25_000, rate: 15.5 });
+    },
+  },
+  {
+    name: "calculator in French: reads 30 000 and 12,5, writes 1 234 $US; its link opens the same on /de",
+    async run({ d, shot }) {
+      await calculatorReady(d, "/fr");
+      // A space between the groups, as typed on any keyboard (the page writes U+00A0).
+      await typeInto(d, "deal", "30 000");
+      await typeInto(d, "rate", "12,5");
+      const shown = await expectFiguresIn(d, "fr", { deal: 30_000, rate: 12.5 });
+      check(/^\d{1,3}(\u00a0\d{3})*\u00a0\$US$/.test(shown[2]!), `French dollars read "… $US": ${shown[2]}`);
+      await until(
+        async () => (await locationSearch(d)) === "?deal=30000&rate=12.5",
+        "the link carries plain numbers",
+      );
+      await shot("calculator-fr");
+      await calculatorReady(d, `/de${await locationSearch(d)}`);
+      await expectFieldValues(
+        d,
+        { deal: formatEditable(30_000, "de"), rate: formatEditable(12.5, "de") },
+        "the German page shows the link's numbers the German way",
+      );
+      await expectFiguresIn(d, "de", { deal: 30_000, rate: 12.5 });
+    },
+  },
+];
+
+// ——— the language switcher ———
+
+const languagePanel = "#nav-menu-languages";
+const languageButton = `header [popovertarget="nav-menu-languages"]`;
+
+/** The language links inside `container`: name, href, hreflang, lang, aria-current. */
+const languageLinksIn = (d: Driver, container: string) =>
+  d.run(
+    (sel: string) =>
+      [...document.querySelectorAll<HTMLAnchorElement>(`${sel} a[hreflang]`)].map((a) => [
+        a.textContent?.trim() ?? "",
+        a.getAttribute("href"),
+        a.getAttribute("hreflang"),
+        a.getAttribute("lang"),
+        a.getAttribute("aria-current"),
+      ]),
+    container,
+  );
+
+function expectLanguageLinks(
+  links: Awaited<ReturnType<typeof languageLinksIn>>,
+  path: string,
+  current: Locale,
+  where: string,
+) {
+  equal(
+    links,
+    // Name, href, hreflang, lang and aria-current (a list: WebKit's driver reorders an object's keys).
+    localeCodes.map((code) => [
+      locales[code].name,
+      localePath(code, path),
+      code,
+      code,
+      code === current ? "page" : null,
+    ]),
+    `${where}: the page in every language`,
+  );
+}
+
+/** Clicks the link and waits until the browser has loaded `path` (its load event past). */
+async function follow(d: Driver, link: string, path: string) {
+  await click(d, link);
+  await until(
+    () =>
+      d
+        .run(() => [location.pathname, document.readyState, document.documentElement.lang])
+        .then(([pathname, state]) => pathname === path && state === "complete")
+        .catch(() => false),
+    `the link leads to ${path}`,
+    10_000,
+  );
+}
+
+const pageLang = (d: Driver) => d.run(() => document.documentElement.lang);
+
+const languageSwitcherScenario: Scenario = {
+  name: "language switcher: the header's menu, the phone's menu and the footer lead to the same page in another language",
+  async run({ d, shot, phoneWidth }) {
+    // The header's menu, at a desktop's width: closed on arrival, opened by a click.
+    await d.resize(1280, 800);
+    await d.goto("/de/pricing");
+    await d.moveTo(away.x, away.y);
+    const panelShown = () =>
+      d.run((sel: string) => {
+        const link = document.querySelector(`${sel} a`);
+        const rect = link?.getBoundingClientRect();
+        if (!rect || rect.width === 0) return false;
+        const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return getComputedStyle(link!).visibility === "visible" && !!hit && link!.contains(hit);
+      }, languagePanel);
+    check(!(await panelShown()), "the language menu is closed on arrival");
+    await click(d, languageButton);
+    await until(panelShown, "a click on the globe opens the language menu");
+    expectLanguageLinks(await languageLinksIn(d, languagePanel), "/pricing", "de", "the header's menu");
+    await shot("language-menu-open");
+    await follow(d, `${languagePanel} a[hreflang="fr"]`, localePath("fr", "/pricing"));
+    equal(await pageLang(d), "fr", "the French page's language");
+    check(!(await panelShown()), "the new page starts with the menu closed");
+
+    // The footer's list, on the page reached.
+    expectLanguageLinks(await languageLinksIn(d, "footer"), "/pricing", "fr", "the footer");
+    await follow(d, `footer a[hreflang="en"]`, localePath("en", "/pricing"));
+    equal(await pageLang(d), "en", "the English page's language");
+
+    // The phone: the header folds into the menu, which lists the languages too.
+    const width = await d.resize(phoneWidth, 800);
+    await d.goto("/es/faq");
+    check(width < 1024, `a viewport where the header folds (${width} px)`);
+    const headerButton = await d.run(
+      (sel: string) => document.querySelector(sel)?.getClientRects().length ?? 0,
+      languageButton,
+    );
+    equal(headerButton, 0, "the header's language button is folded away");
+    await click(d, "[popovertarget='mobile-menu']");
+    await until(
+      () => d.run(() => document.getElementById("mobile-menu")?.matches(":popover-open") ?? false),
+      "a tap opens the menu",
+    );
+    expectLanguageLinks(await languageLinksIn(d, "#mobile-menu"), "/faq", "es", "the phone's menu");
+    await shot("mobile-menu-languages");
+    await follow(d, `#mobile-menu a[hreflang="de"]`, localePath("de", "/faq"));
+    equal(await pageLang(d), "de", "the German page's language");
   },
 };
 
@@ -957,6 +1189,8 @@ export const scenarios: Scenario[] = [
   billingScenario,
   ...faqScenarios,
   calculatorScenario,
+  ...localisedCalculatorScenarios,
+  languageSwitcherScenario,
   contactScenario,
   notFoundScenario,
   ...(process.env.ANALYTICS_STAND_IN ? [countingScenario] : []),

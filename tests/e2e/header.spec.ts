@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { localeCodes } from "#src/config/locales.ts";
 import { readContent } from "#src/content/for-scripts.ts";
 import { chrome, expect, headerMenu, hostLink, navLabel, newTab, openPopover, test } from "./fixtures.ts";
 
@@ -147,7 +148,9 @@ test("Free Trial and Book Demo open the external host in a new tab", async ({ pa
 test.describe("mobile menu at 375px", () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
-  test("opens by tap with its six entries, closes by tap, Escape and a tap outside", async ({ page }) => {
+  test("opens by tap with its six entries and the languages, closes by tap, Escape and a tap outside", async ({
+    page,
+  }) => {
     await expect(page.getByRole("navigation", { name: chrome.mainNav })).toBeHidden();
     const toggle = page.getByRole("button", { name: chrome.menuButton });
     const menu = page.getByRole("navigation", { name: chrome.mobileNav });
@@ -156,7 +159,12 @@ test.describe("mobile menu at 375px", () => {
     await toggle.tap();
     await expect(menu).toBeVisible();
     await expect(openPopover(menu)).toHaveCount(1);
-    await expect(menu.getByRole("link")).toHaveCount(headerNav.links.length + headerNav.ctas.length);
+    // The header's links and calls to action, then the page in every language (languages.spec.ts).
+    const languages = menu.getByRole("navigation", { name: readContent("navigation").languages });
+    await expect(languages.getByRole("link")).toHaveCount(localeCodes.length);
+    await expect(menu.getByRole("link")).toHaveCount(
+      headerNav.links.length + headerNav.ctas.length + localeCodes.length,
+    );
     for (const link of headerNav.links)
       await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     await expect(

@@ -10,22 +10,26 @@ const headerNav = readContent("navigation").header;
 
 // An island that throws while rendering shows the spec's error screen (section 8) in its own
 // place, and the rest of the page, all static HTML, keeps working. The fault is injected from
-// here: the calculator formats every figure it renders with Intl.NumberFormat, so a `format`
-// that throws makes it fail as soon as its code renders, while nothing else on the page (no
-// script at all outside the islands) notices.
+// here: the calculator formats every figure it renders with Intl.NumberFormat (in the page's
+// language, through its parts: src/lib/locale-format.ts), so a `format` and a `formatToParts`
+// that throw make it fail as soon as its code renders, while nothing else on the page (no script
+// at all outside the islands) notices.
 
 const injectedMessage = "Injected fault: number formatting is unavailable";
 
 async function breakNumberFormatting(page: Page) {
   await page.addInitScript((message) => {
-    // `format` is a getter on the prototype (ECMA-402); replacing it affects only script that
-    // formats numbers, and a constructor call still succeeds, so modules load cleanly.
-    Object.defineProperty(Intl.NumberFormat.prototype, "format", {
-      configurable: true,
-      get() {
-        throw new Error(message);
-      },
-    });
+    // `format` is a getter on the prototype (ECMA-402), `formatToParts` a method; replacing both
+    // affects only script that formats numbers, and a constructor call still succeeds, so modules
+    // load cleanly.
+    for (const name of ["format", "formatToParts"]) {
+      Object.defineProperty(Intl.NumberFormat.prototype, name, {
+        configurable: true,
+        get() {
+          throw new Error(message);
+        },
+      });
+    }
   }, injectedMessage);
 }
 

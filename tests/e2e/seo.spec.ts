@@ -1,15 +1,19 @@
 import { readPlans } from "#src/content/for-scripts.ts";
+import { localeCodes, localePath } from "#src/config/locales.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { expect, pages, site, test } from "./fixtures.ts";
 
 const absolute = (path: string) => new URL(path, site.origin).href;
 
-test("sitemap lists exactly the six pages on the configured origin; robots points to it", async ({
+test("sitemap lists exactly the six pages in every language on the configured origin; robots points to it", async ({
   request,
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs).toEqual(pages.map(absolute));
+  // Each page in every language, in the config's orders; their alternates: languages.spec.ts.
+  expect(locs).toEqual(
+    pages.flatMap((path) => localeCodes.map((locale) => absolute(localePath(locale, path)))),
+  );
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${absolute("/sitemap.xml")}`);
   expect(robots).not.toMatch(/Disallow: \/\s/);

@@ -62,11 +62,20 @@ async function watchPreload(page: Page): Promise<{ cdp: CDPSession; seen: Seen }
   return { cdp, seen };
 }
 
-/** Every same-site link's page, the current one included (the logo, the skip link). */
+/**
+ * Every same-site link's page, the current one included (the logo, the skip link); not the
+ * language switcher's (`hreflang`), which the rules leave alone by design.
+ */
 const sameSiteLinks = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
-      .filter((link) => link.origin === location.origin && !link.target && !link.hasAttribute("download"))
+      .filter(
+        (link) =>
+          link.origin === location.origin &&
+          !link.target &&
+          !link.hasAttribute("download") &&
+          !link.hasAttribute("hreflang"),
+      )
       .map((link) => {
         const url = new URL(link.href);
         url.hash = "";
@@ -104,6 +113,16 @@ test.describe("speculation rules", () => {
           new Set(seen.sources.filter((source) => source.action === "Prerender").map((source) => source.url)),
       )
       .toEqual(new Set(links));
+    // The other languages' pages, linked only from the language switcher, are no candidates.
+    const otherLanguages = (
+      await page
+        .locator("a[hreflang]")
+        .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
+    ).filter((url) => !links.includes(url));
+    expect(otherLanguages.length).toBeGreaterThan(0);
+    expect(seen.sources.map((source) => source.url).filter((url) => otherLanguages.includes(url))).toEqual(
+      [],
+    );
     // While the page loads, its own files have the network to themselves; and a page left alone
     // after it has loaded fetches nothing either (a prefetch waits for a pointer or an open menu).
     await page.waitForLoadState("networkidle");

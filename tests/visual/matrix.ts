@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { localePath, type defaultLocale, type Locale } from "#src/config/locales.ts";
 import { notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { readContent } from "#src/content/for-scripts.ts";
 
@@ -25,6 +26,27 @@ export const visualPages = [
   ...pagePaths.map((path) => ({ name: path === "/" ? "home" : path.slice(1), path })),
   { name: "404", path: `${notFoundPath}-not-here` },
 ];
+
+/**
+ * One page in each language but English, whole, at one width each, light, in Chromium only: the
+ * languages' own layout (longer words in the header, the menu and the buttons, figures written the
+ * language's way) at a phone's, a tablet's and a desktop's width, for little of the budget. The
+ * shot's name is the language and the page: `de-home-light-375.png`.
+ */
+const languageShots: Record<
+  Exclude<Locale, typeof defaultLocale>,
+  { page: (typeof pagePaths)[number]; width: Width }
+> = {
+  de: { page: "/", width: 375 },
+  fr: { page: "/pricing", width: 1280 },
+  es: { page: "/contact", width: 768 },
+};
+export const languagePages = Object.entries(languageShots).map(([locale, { page, width }]) => ({
+  name: `${locale}-${page === "/" ? "home" : page.slice(1)}`,
+  path: localePath(locale as Locale, page),
+  width,
+  theme: "light" as Theme,
+}));
 
 /** Whole pages: which themes and widths, per runner. The other engines' dark runs are left to behaviour tests. */
 export const chromiumMatrix = { themes: ["light", "dark"], widths: [375, 768, 1280] } as const satisfies {

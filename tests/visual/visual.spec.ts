@@ -7,6 +7,7 @@ import {
   baselinesDir,
   chromiumMatrix,
   isBaseline,
+  languagePages,
   masksFor,
   shotName,
   states,
@@ -72,6 +73,22 @@ for (const theme of chromiumMatrix.themes) {
         }
       });
     }
+  });
+}
+
+for (const { name, path, width, theme } of languagePages) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test(`${name} (${path}), ${theme}, ${width} px, whole page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: viewportHeight });
+      await page.goto(path);
+      await settle(page);
+      await expect(page).toHaveScreenshot(`${shotName(name, theme, width)}.png`, {
+        fullPage: true,
+        mask: mask(page, name),
+      });
+    });
   });
 }
 
