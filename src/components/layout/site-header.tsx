@@ -25,10 +25,11 @@ export function SiteHeader({ nav: headerNav, currentPath, page, languages }: Hea
     <InPage page={page}>
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md">
         <Placement section="header">
-          <div className="relative container-page flex h-16 items-center justify-between gap-4">
+          {/* nav-menus: every header menu, the languages too, shows one at a time (app.css). */}
+          <div className="nav-menus relative container-page flex h-16 items-center justify-between gap-4">
             <Logo wordmarkClassName="lg:max-xl:sr-only" />
             <nav aria-label={headerNav.navLabel} className="hidden lg:block">
-              <ul className="nav-menus flex items-center xl:gap-1">
+              <ul className="flex items-center xl:gap-1">
                 {headerNav.links.map((link) => (
                   <li key={link.to}>
                     <NavItemLink
