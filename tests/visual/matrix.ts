@@ -28,20 +28,22 @@ export const visualPages = [
 ];
 
 /**
- * One page in each language but English, whole, at one width each, light, in Chromium only: the
+ * One page in each language but English, at one width each, light, in Chromium only: the
  * languages' own layout (longer words in the header, the menu and the buttons, figures written the
- * language's way) at a phone's, a tablet's and a desktop's width, for little of the budget. The
- * shot's name is the language and the page: `de-home-light-375.png`.
+ * language's way) at a phone's, a tablet's and a desktop's width. Whole pages but the German home
+ * page on a phone, whose first screen (the longest headline) is shot: whole, it alone was 0.57 MB,
+ * past the baselines' budget. The shot's name is the language and the page: `de-home-light-375.png`.
  */
 const languageShots: Record<
   Exclude<Locale, typeof defaultLocale>,
-  { page: (typeof pagePaths)[number]; width: Width }
+  { page: (typeof pagePaths)[number]; width: Width; whole: boolean }
 > = {
-  de: { page: "/", width: 375 },
-  fr: { page: "/pricing", width: 1280 },
-  es: { page: "/contact", width: 768 },
+  de: { page: "/", width: 375, whole: false },
+  fr: { page: "/pricing", width: 1280, whole: true },
+  es: { page: "/contact", width: 768, whole: true },
 };
-export const languagePages = Object.entries(languageShots).map(([locale, { page, width }]) => ({
+export const languagePages = Object.entries(languageShots).map(([locale, { page, width, whole }]) => ({
+  whole,
   name: `${locale}-${page === "/" ? "home" : page.slice(1)}`,
   path: localePath(locale as Locale, page),
   width,

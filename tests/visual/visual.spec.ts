@@ -76,16 +76,18 @@ for (const theme of chromiumMatrix.themes) {
   });
 }
 
-for (const { name, path, width, theme } of languagePages) {
+for (const { name, path, width, theme, whole } of languagePages) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
-    test(`${name} (${path}), ${theme}, ${width} px, whole page`, async ({ page }) => {
+    test(`${name} (${path}), ${theme}, ${width} px, ${whole ? "whole page" : "first screen"}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: viewportHeight });
       await page.goto(path);
       await settle(page);
       await expect(page).toHaveScreenshot(`${shotName(name, theme, width)}.png`, {
-        fullPage: true,
+        fullPage: whole,
         mask: mask(page, name),
       });
     });
