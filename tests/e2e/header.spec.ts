@@ -160,7 +160,7 @@ test.describe("mobile menu at 375px", () => {
     await expect(menu).toBeVisible();
     await expect(openPopover(menu)).toHaveCount(1);
     // The header's links and calls to action, then the page in every language (languages.spec.ts).
-    const languages = menu.getByRole("navigation", { name: readContent("navigation").languages });
+    const languages = menu.getByRole("list", { name: readContent("navigation").languages });
     await expect(languages.getByRole("link")).toHaveCount(localeCodes.length);
     await expect(menu.getByRole("link")).toHaveCount(
       headerNav.links.length + headerNav.ctas.length + localeCodes.length,

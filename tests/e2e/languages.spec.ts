@@ -208,7 +208,7 @@ async function openPhoneLanguages(page: Page, locale: Locale) {
   await page.getByRole("button", { name: header.menuButton, exact: true }).click();
   const menu = page.getByRole("navigation", { name: header.mobileNavLabel });
   await expect(openPopover(menu)).toHaveCount(1);
-  return menu.getByRole("navigation", { name: languages });
+  return menu.getByRole("list", { name: languages });
 }
 
 const footerLanguages = (page: Page, locale: Locale) =>
