@@ -105,13 +105,15 @@ describe("a translation that strays from English stops the build, naming the fil
   });
 
   it("a plan's words for a plan English does not have, or a price copied into them", () => {
+    const priced = readPlans("en").find((plan) => plan.id === "starter")!.price!;
     const copy = join(scratch, String(copies++));
     cpSync("content", copy, { recursive: true });
     cpSync(join(copy, "de", "plans", "starter.yaml"), join(copy, "de", "plans", "team.yaml"));
     expect(() => readPlans("de", copy)).toThrow(/de\/plans\/team\.yaml is the words of a plan that content\/plans\/ does not have/);
     const message = germanWith(
       "plans/starter.yaml",
-      (text) => `${text}price:\n  monthly: 99\n  annual: 79\n`,
+      // English's own price, copied: a translation may not hold one at all.
+      (text) => `${text}price:\n  monthly: ${priced.monthly}\n  annual: ${priced.annual}\n`,
       (dir) => readPlans("de", dir),
     );
     expect(message).toMatch(/line \d+, price: "price" is not a field here/);

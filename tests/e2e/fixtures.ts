@@ -6,6 +6,16 @@ import { readContent } from "#src/content/for-scripts.ts";
 
 export { expect };
 export const pages = pagePaths;
+
+/** Each page's content file (content/<name>.yaml, and the same name in each language's folder). */
+export const contentOf = {
+  "/": "home",
+  "/features": "features",
+  "/pricing": "pricing",
+  "/about": "about",
+  "/contact": "contact",
+  "/faq": "faq",
+} as const satisfies Record<(typeof pagePaths)[number], string>;
 export { site };
 
 const navigation = readContent("navigation");

@@ -5,7 +5,16 @@ import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { formatEditable, formatPercent, formatUsd } from "#src/lib/locale-format.ts";
 import { calculateRoi, type RoiInputs } from "#src/lib/roi/formula.ts";
 import { roiAssumptionsFor, roiFieldLimits } from "#src/lib/roi/model.ts";
-import { axeViolations, expect, externalOrigin, islandReady, openPopover, site, test } from "./fixtures.ts";
+import {
+  axeViolations,
+  contentOf,
+  expect,
+  externalOrigin,
+  islandReady,
+  openPopover,
+  site,
+  test,
+} from "./fixtures.ts";
 
 // The site in every language (issue 33, docs/decisions/018): each page in each language served
 // with its own head (language, canonical, alternates, words), the sitemap, the language switcher
@@ -14,16 +23,6 @@ import { axeViolations, expect, externalOrigin, islandReady, openPopover, site, 
 // comes from content/<code>/ through for-scripts.ts, every URL from the locale config.
 
 type Path = (typeof pagePaths)[number];
-
-/** Each page's content file. */
-const contentOf = {
-  "/": "home",
-  "/features": "features",
-  "/pricing": "pricing",
-  "/about": "about",
-  "/contact": "contact",
-  "/faq": "faq",
-} as const satisfies Record<Path, string>;
 
 const absolute = (path: string) => new URL(path, site.origin).href;
 /** Open Graph's locale: the code and its region, as the locale config pairs them. */

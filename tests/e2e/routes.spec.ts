@@ -2,6 +2,7 @@ import { readContent, readPlans } from "#src/content/for-scripts.ts";
 import { fillFigures } from "#src/content/figures.ts";
 import {
   chrome,
+  contentOf,
   expect,
   headerMenu,
   islandsReady,
@@ -14,14 +15,6 @@ import {
 
 const navigation = readContent("navigation");
 
-const contentOf = {
-  "/": "home",
-  "/features": "features",
-  "/pricing": "pricing",
-  "/about": "about",
-  "/contact": "contact",
-  "/faq": "faq",
-} as const;
 const plans = readPlans();
 /** Each page's title and description as content/ has them (placeholders filled from the plans). */
 const metaOf = (path: (typeof pages)[number]) => {
