@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide";
 import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { NavMenu } from "#src/content/schema.ts";
@@ -31,7 +30,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       >
         {menu.label}
         <Icon
-          icon={ChevronDown}
+          name="chevron-down"
           className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180"
         />
       </button>

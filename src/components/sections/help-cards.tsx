@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { HelpCardsContent } from "#src/content/schema.ts";
 import { Card, CardGrid } from "#src/components/ui/card.tsx";
@@ -34,7 +33,7 @@ export function HelpCards({
                 >
                   {card.cta.label}
                   <Icon
-                    icon={ArrowUpRight}
+                    name="arrow-up-right"
                     className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
                   />
                 </HostLink>

@@ -1,4 +1,3 @@
-import { ArrowUpRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { HostLink } from "#src/components/ui/host-link.tsx";
@@ -53,7 +52,7 @@ export function IntegrationsGrid({
           <Placement section="integrations">
             <HostLink destination={section.cta.destination} className={buttonClasses("secondary", "lg")}>
               {section.cta.label}
-              <Icon icon={ArrowUpRight} className="size-4" />
+              <Icon name="arrow-up-right" className="size-4" />
             </HostLink>
           </Placement>
         </div>

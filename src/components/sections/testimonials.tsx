@@ -1,4 +1,3 @@
-import { Star } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { Testimonial } from "#src/content/schema.ts";
 import { Card } from "#src/components/ui/card.tsx";
@@ -13,7 +12,7 @@ function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
       {Array.from({ length: 5 }, (_, index) => (
         <Icon
           key={index}
-          icon={Star}
+          name="star"
           className={index < rating ? "size-4 fill-current" : "size-4 text-border-strong"}
         />
       ))}
