@@ -130,9 +130,7 @@ const caseStudies = new URL(site.destinations.caseStudies, site.externalHost).hr
 export function contentSecurityDirectives(externalHost: string) {
   return [
     "default-src 'none'",
-    // data: for the icons, SVG masks inside the stylesheet (src/components/ui/icon-css.ts). An
-    // image can run no script, and every other kind of resource stays our origin's alone.
-    "img-src 'self' data:",
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "base-uri 'none'",
@@ -179,8 +177,7 @@ export function adminContentSecurityPolicy({ localBackend = false } = {}): strin
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    // data: for the previews' icons (src/components/ui/icon-css.ts), as on the pages.
-    "img-src 'self' data: https://avatars.githubusercontent.com",
+    "img-src 'self' https://avatars.githubusercontent.com",
     // The previews' stylesheet carries the brand face inline (a library build inlines its assets).
     "font-src 'self' data:",
     `connect-src 'self' https://api.github.com${localBackend ? ` ${cmsLocalBackend}` : ""}`,

@@ -12,8 +12,8 @@ function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
       {Array.from({ length: 5 }, (_, index) => (
         <Icon
           key={index}
-          name={index < rating ? "star-filled" : "star"}
-          className={index < rating ? "size-4" : "size-4 text-border-strong"}
+          name="star"
+          className={index < rating ? "size-4 fill-current" : "size-4 text-border-strong"}
         />
       ))}
     </p>

@@ -36,13 +36,10 @@ import {
   type IconNode,
 } from "lucide";
 
-/** A shape drawn filled as well as outlined (the rating's stars). */
-const filled = (shape: IconNode) => ({ shape, filled: true }) as const;
-
 /**
  * Every icon the site draws, by the name a component asks for it with (`<Icon name="check">`).
- * Only the build reads the shapes: they go into the stylesheet (icon-css.ts), so neither a page
- * nor an island's script carries them. To use another Lucide icon, add it here.
+ * Only the build reads the shapes: they go into one sprite file (icon-sprite.ts), so neither a
+ * page nor an island's script carries them. To use another Lucide icon, add it here.
  */
 export const iconSet = {
   activity: Activity,
@@ -75,11 +72,10 @@ export const iconSet = {
   "shield-check": ShieldCheck,
   sparkles: Sparkles,
   star: Star,
-  "star-filled": filled(Star),
   telescope: Telescope,
   "trending-up": TrendingUp,
   workflow: Workflow,
   x: X,
-} as const satisfies Record<string, IconNode | ReturnType<typeof filled>>;
+} as const satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof iconSet;
