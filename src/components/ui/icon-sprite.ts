@@ -12,6 +12,12 @@ import { iconSet } from "./icon-set.ts";
  * src/pages/assets/icons.[hash].svg.ts; the path reaches components as ICON_SPRITE (a build-time
  * constant, defined by `iconSpriteDefine` in every build that draws components).
  *
+ * Measured against the alternatives (docs/performance-log.md, 2026-11-26): inline icons cost the
+ * bytes above; icons as SVG masks in the stylesheet cost no request, but Chromium decodes each as
+ * an image on the main thread, and TBT rose on every page, even pages with no script. The sprite's
+ * price: Lighthouse's simulation counts its request as blocking, so a page's simulated LCP is
+ * sometimes a round trip later, for the page and its script-free floor alike.
+ *
  * Each symbol carries Lucide's line style, so a page's reference to it stays short; only `fill`
  * comes from the `<svg>` that uses it (icon.tsx), so a class there (`fill-current` on the rating's
  * stars) still fills the shape.
