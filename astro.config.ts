@@ -10,7 +10,6 @@ import { linkedPreloadScript } from "#src/components/inline-scripts/linked-prelo
 import { linkedIslands } from "#config/integrations/linked-islands.ts";
 import { analytics } from "#config/integrations/analytics.ts";
 import { cspHeader } from "#config/integrations/csp-header.ts";
-import { iconSpriteDefine } from "#src/components/ui/icon-sprite.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -58,8 +57,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    // The browser gets the two validated strings, and none of the validation code; components
-    // get the icon sprite's path, and none of the icons' shapes.
-    define: { BUILD_SITE_ENV: JSON.stringify(env), ...iconSpriteDefine() },
+    // The browser gets the two validated strings, and none of the validation code.
+    define: { BUILD_SITE_ENV: JSON.stringify(env) },
   },
 });

@@ -1,10 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { iconSpriteDefine } from "./src/components/ui/icon-sprite.ts";
 
 // Components and pure logic only: Astro's pages are covered by the browser tests on the build.
 export default defineConfig({
-  // The icon sprite's path, as the build gives it to components (src/components/ui/icon-sprite.ts).
-  define: iconSpriteDefine(),
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

@@ -10,7 +10,6 @@ import { contentAsWritten } from "#src/content/editor-content.ts";
 import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
 import { siteWords } from "#src/content/site-words.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
-import { iconSpriteDefine } from "#src/components/ui/icon-sprite.ts";
 import { localeCodes } from "#src/config/locales.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "#config/http-rules.ts";
@@ -63,8 +62,6 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
     resolve: { alias: { "~": join(root, "src") } },
     define: {
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
-      // The previews draw icons from the site's sprite, as the pages do.
-      ...iconSpriteDefine(),
       "process.env.NODE_ENV": JSON.stringify("production"),
       // What the previews draw beside the entry, in each language.
       PREVIEW_CONTENT: JSON.stringify(

@@ -155,8 +155,6 @@ const assets = readdirSync("build/client/assets");
 // The React renderer, client.<hash>.js, and the site stylesheet: the largest hashed files.
 const renderer = `/assets/${assets.find((file) => /^client\.[\w-]+\.js$/.test(file))}`;
 const stylesheet = `/assets/${assets.find((file) => /^base\.[\w-]+\.css$/.test(file))}`;
-// The icon sprite every page draws its icons from (src/components/ui/icon-sprite.ts).
-const sprite = `/assets/${assets.find((file) => /^icons\.[\w-]+\.svg$/.test(file))}`;
 const builtFile = (path: string) =>
   readFileSync(`build/client${path === "/" ? "/index" : path}${path.includes(".") ? "" : ".html"}`);
 
@@ -176,11 +174,9 @@ test.describe("headers on every kind of path", () => {
   test("hashed assets: immutable for a year, every header", async ({ request }) => {
     expect(renderer).toMatch(/\.js$/);
     expect(stylesheet).toMatch(/\.css$/);
-    expect(sprite).toMatch(/\.svg$/);
     for (const [path, type] of [
       [renderer, "javascript"],
       [stylesheet, "text/css"],
-      [sprite, "image/svg+xml"],
     ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

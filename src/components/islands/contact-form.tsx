@@ -1,3 +1,4 @@
+import { ArrowUpRight, Info, X } from "lucide";
 import { useRef, useState } from "react";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { ContactContent } from "#src/content/schema.ts";
@@ -137,7 +138,7 @@ function HandOffForm({ content }: { content: FormContent }) {
             className="w-full sm:w-auto"
           >
             {content.submit}
-            <Icon name="arrow-up-right" className="size-4" />
+            <Icon icon={ArrowUpRight} className="size-4" />
           </Button>
           <p id="contact-form-hint" className="text-sm leading-snug text-muted-foreground">
             {content.newTabHint}
@@ -152,7 +153,7 @@ function HandOffForm({ content }: { content: FormContent }) {
             key={handOffs}
             className="mt-6 flex items-start gap-3 rounded-md border border-primary/25 bg-primary-soft p-4 text-foreground"
           >
-            <Icon name="info" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-primary" />
             <p className="flex-1 text-sm leading-relaxed">{content.notice}</p>
             <Button
               variant="ghost"
@@ -160,7 +161,7 @@ function HandOffForm({ content }: { content: FormContent }) {
               onClick={dismiss}
               className="-my-1.5 -mr-1.5 size-11 shrink-0 px-0 hover:bg-background"
             >
-              <Icon name="x" className="size-4" />
+              <Icon icon={X} className="size-4" />
               <span className="sr-only">{content.dismiss}</span>
             </Button>
           </div>

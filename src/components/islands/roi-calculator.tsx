@@ -1,4 +1,4 @@
-import type { IconName } from "#src/components/ui/icon-set.ts";
+import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Card } from "#src/components/ui/card.tsx";
@@ -264,7 +264,7 @@ function RoiForm({
             />
             {error && (
               <p id={`${inputId}-error`} className="mt-2 flex gap-1.5 text-sm font-medium text-danger">
-                <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+                <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
                 {error}
               </p>
             )}
@@ -314,18 +314,18 @@ function ResultsPanel({
             empty={roiCopy.results.empty}
           />
         </dl>
-        {!result && <Note icon="circle-alert">{roiCopy.results.invalid}</Note>}
-        {result?.rateCapped && <Note icon="info">{roiCopy.results.cappedNote}</Note>}
+        {!result && <Note icon={CircleAlert}>{roiCopy.results.invalid}</Note>}
+        {result?.rateCapped && <Note icon={Info}>{roiCopy.results.cappedNote}</Note>}
       </div>
 
       <RoiChart chart={result?.chart ?? null} copy={roiCopy.chart} locale={locale} />
 
       <noscript>
-        <Note icon="info">{roiCopy.results.noScript}</Note>
+        <Note icon={Info}>{roiCopy.results.noScript}</Note>
       </noscript>
       <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center">
         <Button variant="on-ink-outline" onClick={onCopyLink} className="shrink-0">
-          <Icon name="link-2" className="size-4" />
+          <Icon icon={Link2} className="size-4" />
           {roiCopy.copyLink}
         </Button>
         <output className="text-sm text-ink-muted">{copyMessage}</output>
@@ -335,10 +335,10 @@ function ResultsPanel({
 }
 
 /** A note on the dark panel, led by its icon. */
-function Note({ icon, children }: { icon: IconName; children: ReactNode }) {
+function Note({ icon, children }: { icon: IconNode; children: ReactNode }) {
   return (
     <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
-      <Icon name={icon} className="mt-0.5 size-4 shrink-0" />
+      <Icon icon={icon} className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
   );
@@ -418,7 +418,7 @@ function Assumptions({ heading, lines }: { heading: string; lines: readonly stri
       <ul className="mt-3 gap-x-10 text-sm leading-relaxed text-muted-foreground md:columns-2">
         {lines.map((line) => (
           <li key={line} className="mb-2 flex break-inside-avoid gap-2">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
             {line}
           </li>
         ))}

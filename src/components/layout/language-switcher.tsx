@@ -1,3 +1,4 @@
+import { ChevronDown, Globe } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { Locale } from "#src/config/locales.ts";
 import { cn } from "#src/lib/cn.ts";
@@ -59,11 +60,11 @@ export function LanguageMenu({ languages }: { languages: Languages }) {
         popoverTarget="nav-menu-languages"
         className="inline-flex h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-muted-foreground uppercase transition-colors [anchor-name:--nav-languages] group-has-[:popover-open]/menu:text-foreground hover:text-foreground xl:px-2"
       >
-        <Icon name="globe" className="size-4" />
+        <Icon icon={Globe} className="size-4" />
         <span className="sr-only normal-case">{`${languages.label}: ${current?.name ?? ""}, `}</span>
         {current?.locale}
         <Icon
-          name="chevron-down"
+          icon={ChevronDown}
           className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180"
         />
       </button>
@@ -114,7 +115,7 @@ export function LanguageList({
       aria-label={landmark ? languages.label : undefined}
       className={cn("flex items-center gap-2", className)}
     >
-      <Icon name="globe" className="size-4 shrink-0" />
+      <Icon icon={Globe} className="size-4 shrink-0" />
       <ul
         aria-label={landmark ? undefined : languages.label}
         className="flex flex-wrap items-center gap-x-4 gap-y-1"

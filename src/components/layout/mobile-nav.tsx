@@ -1,3 +1,4 @@
+import { Menu, X } from "lucide";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
@@ -19,8 +20,8 @@ export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<Heade
         popoverTarget={panelId}
         className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
       >
-        <Icon name="menu" className="size-6 group-has-[:popover-open]/mobile:hidden" />
-        <Icon name="x" className="hidden size-6 group-has-[:popover-open]/mobile:block" />
+        <Icon icon={Menu} className="size-6 group-has-[:popover-open]/mobile:hidden" />
+        <Icon icon={X} className="hidden size-6 group-has-[:popover-open]/mobile:block" />
         <span className="sr-only">{headerNav.menuButton}</span>
       </button>
       <nav id={panelId} popover="auto" aria-label={headerNav.mobileNavLabel} className="mobile-menu-panel">

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide";
 import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { NavMenu } from "#src/content/schema.ts";
@@ -30,7 +31,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       >
         {menu.label}
         <Icon
-          name="chevron-down"
+          icon={ChevronDown}
           className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180"
         />
       </button>

@@ -1,3 +1,4 @@
+import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { site } from "#src/config/site.ts";
 import type { Navigation } from "#src/content/schema.ts";
@@ -46,15 +47,15 @@ function Footer({ nav: footerNav, languages }: { nav: Navigation["footer"]; lang
             <p className="mt-4 max-w-sm text-sm leading-relaxed text-ink-muted">{footerNav.blurb}</p>
             <address className="mt-6 flex flex-col items-start gap-1 text-sm not-italic">
               <a href={mailtoUrl()} className={`${linkClass} gap-2`}>
-                <Icon name="mail" className="size-4 shrink-0" />
+                <Icon icon={Mail} className="size-4 shrink-0" />
                 {site.email}
               </a>
               <a href={telUrl()} className={`${linkClass} gap-2`}>
-                <Icon name="phone" className="size-4 shrink-0" />
+                <Icon icon={Phone} className="size-4 shrink-0" />
                 {site.phone.display}
               </a>
               <p className="inline-flex min-h-8 items-center gap-2 text-ink-muted">
-                <Icon name="map-pin" className="size-4 shrink-0" />
+                <Icon icon={MapPin} className="size-4 shrink-0" />
                 {site.address.city}, {site.address.region}
               </p>
             </address>

@@ -1,3 +1,4 @@
+import { Telescope } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { StepMarker } from "#src/components/ui/step-marker.tsx";
 import { Section, SectionHeading } from "#src/components/ui/section.tsx";
@@ -26,7 +27,7 @@ export function AboutMission({ mission }: { mission: AboutContent["mission"] }) 
           className="on-ink self-start rounded-lg bg-ink p-8 text-ink-foreground shadow-raised lg:col-span-5"
         >
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ring-on-ink uppercase">
-            <Icon name="telescope" className="size-4" />
+            <Icon icon={Telescope} className="size-4" />
             {mission.vision.label}
           </p>
           <h3 id="vision-title" className="mt-4 text-subheading">

@@ -1,4 +1,4 @@
-import type { IconName } from "#src/components/ui/icon-set.ts";
+import { Globe, Handshake, Lightbulb, ShieldCheck, type IconNode } from "lucide";
 import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
 import { HeadedSection } from "#src/components/ui/section.tsx";
 import type { AboutContent } from "#src/content/schema.ts";
@@ -7,11 +7,11 @@ type CoreValue = AboutContent["values"][number];
 type ValueIcon = CoreValue["icon"];
 
 const icons = {
-  innovation: "lightbulb",
-  customer: "handshake",
-  integrity: "shield-check",
-  global: "globe",
-} as const satisfies Record<ValueIcon, IconName>;
+  innovation: Lightbulb,
+  customer: Handshake,
+  integrity: ShieldCheck,
+  global: Globe,
+} as const satisfies Record<ValueIcon, IconNode>;
 
 export function AboutValues({
   section,

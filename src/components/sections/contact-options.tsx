@@ -1,4 +1,4 @@
-import type { IconName } from "#src/components/ui/icon-set.ts";
+import { CalendarClock, Mail, MessageCircle, Phone, type IconNode } from "lucide";
 import type { ContactOption } from "#src/content/schema.ts";
 import { site } from "#src/config/site.ts";
 import { buttonClasses } from "#src/components/ui/button.tsx";
@@ -10,10 +10,10 @@ import { mailtoUrl, telUrl } from "#src/lib/links.ts";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /** External options show a chat bubble, or a calendar when they lead to the demo booking. */
-function iconFor(option: ContactOption): IconName {
-  if (option.channel === "email") return "mail";
-  if (option.channel === "phone") return "phone";
-  return option.destination === "bookDemo" ? "calendar-clock" : "message-circle";
+function iconFor(option: ContactOption): IconNode {
+  if (option.channel === "email") return Mail;
+  if (option.channel === "phone") return Phone;
+  return option.destination === "bookDemo" ? CalendarClock : MessageCircle;
 }
 
 /** Email and phone show the config's own address and number; other options their content line. */

@@ -1,3 +1,4 @@
+import { Search, TrendingUp } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { HomeContent } from "#src/content/schema.ts";
 import { buttonClasses } from "#src/components/ui/button.tsx";
@@ -48,7 +49,7 @@ export function DashboardMock({
         <div className="space-y-4 p-4 sm:p-5">
           <div className="flex flex-col gap-2 sm:flex-row">
             <span className="flex h-10 min-w-0 items-center gap-2 rounded-md border border-border bg-muted px-3 text-sm text-muted-foreground sm:flex-1">
-              <Icon name="search" className="size-4 shrink-0" />
+              <Icon icon={Search} className="size-4 shrink-0" />
               <span className="truncate">{mock.query}</span>
             </span>
             <span className={buttonClasses("primary", "sm", "h-10 shadow-none")}>{mock.searchButton}</span>
@@ -62,7 +63,7 @@ export function DashboardMock({
                   {metric.value}
                 </p>
                 <p className="mt-1 hidden items-center gap-1 text-xs font-medium text-success sm:flex">
-                  <Icon name="trending-up" className="size-3.5" />
+                  <Icon icon={TrendingUp} className="size-3.5" />
                   {metric.trend}
                 </p>
               </div>

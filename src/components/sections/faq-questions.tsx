@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
 import type { FaqCategory } from "#src/content/schema.ts";
@@ -34,7 +35,7 @@ export function FaqQuestions({
                   <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-5 py-4 text-left text-base font-semibold text-foreground hover:bg-muted md:px-6 md:text-lg [&::-webkit-details-marker]:hidden">
                     <span>{item.question}</span>
                     <Icon
-                      name="chevron-down"
+                      icon={ChevronDown}
                       className="size-5 shrink-0 text-muted-foreground group-open:rotate-180 group-open:text-primary motion-safe:transition-transform motion-safe:duration-200"
                     />
                   </summary>

@@ -1,3 +1,4 @@
+import { ArrowRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { FaqContent } from "#src/content/schema.ts";
 import { buttonClasses } from "#src/components/ui/button.tsx";
@@ -10,7 +11,7 @@ export function FaqStillQuestions({ content }: { content: FaqContent["stillQuest
     <ClosingCta content={content} id="faq-still-questions">
       <a href={content.contactPath} className={buttonClasses("on-ink", "lg")}>
         {content.contactLabel}
-        <Icon name="arrow-right" className="size-4" />
+        <Icon icon={ArrowRight} className="size-4" />
       </a>
       <CtaLink cta={content.demo} size="lg" variant="on-ink-outline" />
     </ClosingCta>

@@ -1,3 +1,4 @@
+import { CirclePlay } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { StepMarker } from "#src/components/ui/step-marker.tsx";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
@@ -21,7 +22,7 @@ export function FeaturesDemo({ demo, page }: { demo: FeaturesContent["demo"]; pa
           <div className="lg:col-span-7">
             <Card padded={false} elevation="raised" className="overflow-hidden">
               <div className="flex items-center gap-2 border-b border-border bg-muted px-4 py-3">
-                <Icon name="circle-play" className="size-4 text-primary" />
+                <Icon icon={CirclePlay} className="size-4 text-primary" />
                 <span className="text-sm font-medium text-muted-foreground">{demo.stepsLabel}</span>
               </div>
               <ol className="divide-y divide-border">

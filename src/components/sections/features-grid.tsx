@@ -1,4 +1,4 @@
-import type { IconName } from "#src/components/ui/icon-set.ts";
+import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type IconNode } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
 import { HeadedSection } from "#src/components/ui/section.tsx";
@@ -8,13 +8,13 @@ type Feature = FeaturesContent["features"][number];
 type FeatureIcon = Feature["icon"];
 
 const icons = {
-  discovery: "scan-search",
-  verification: "mail-check",
-  scoring: "gauge",
-  crm: "workflow",
-  api: "braces",
-  database: "globe",
-} as const satisfies Record<FeatureIcon, IconName>;
+  discovery: ScanSearch,
+  verification: MailCheck,
+  scoring: Gauge,
+  crm: Workflow,
+  api: Braces,
+  database: Globe,
+} as const satisfies Record<FeatureIcon, IconNode>;
 
 export function FeaturesGrid({
   intro,
@@ -31,7 +31,7 @@ export function FeaturesGrid({
             <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">
               {feature.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-success" />
                   {benefit}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { ArrowUpRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { HelpCardsContent } from "#src/content/schema.ts";
 import { Card, CardGrid } from "#src/components/ui/card.tsx";
@@ -33,7 +34,7 @@ export function HelpCards({
                 >
                   {card.cta.label}
                   <Icon
-                    name="arrow-up-right"
+                    icon={ArrowUpRight}
                     className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
                   />
                 </HostLink>

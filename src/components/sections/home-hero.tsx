@@ -1,3 +1,4 @@
+import { Sparkles } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { HomeContent } from "#src/content/schema.ts";
 import { Badge } from "#src/components/ui/badge.tsx";
@@ -11,7 +12,7 @@ export function HomeHero({ hero: homeHero, dashboard }: Pick<HomeContent, "hero"
       <div className="container-page grid items-center gap-12 py-16 md:py-20 lg:grid-cols-12 lg:py-24">
         <div className="min-w-0 lg:col-span-6">
           <Badge>
-            <Icon name="sparkles" className="size-3.5" />
+            <Icon icon={Sparkles} className="size-3.5" />
             {homeHero.badge}
           </Badge>
           <h1 className="mt-6 text-heading sm:text-title lg:text-display">

@@ -1,3 +1,4 @@
+import { ArrowUpRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { HostLink } from "#src/components/ui/host-link.tsx";
@@ -52,7 +53,7 @@ export function IntegrationsGrid({
           <Placement section="integrations">
             <HostLink destination={section.cta.destination} className={buttonClasses("secondary", "lg")}>
               {section.cta.label}
-              <Icon name="arrow-up-right" className="size-4" />
+              <Icon icon={ArrowUpRight} className="size-4" />
             </HostLink>
           </Placement>
         </div>

@@ -1,3 +1,4 @@
+import { Check } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Badge } from "#src/components/ui/badge.tsx";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
@@ -113,7 +114,7 @@ export function PlanCard({
         <ul className="mt-4 space-y-3 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
+              <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-success" />
               {feature}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { ArrowUpRight } from "lucide";
 import { Badge } from "#src/components/ui/badge.tsx";
 import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
@@ -79,7 +80,7 @@ export function PricingPlans({
                 className="inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
                 {footnote.compare.label}
-                <Icon name="arrow-up-right" className="size-4" />
+                <Icon icon={ArrowUpRight} className="size-4" />
               </HostLink>
             </div>
           </div>

@@ -1,15 +1,15 @@
-import type { IconName } from "#src/components/ui/icon-set.ts";
+import { Activity, BadgeCheck, Lock, ShieldCheck, type IconNode } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { HomeContent } from "#src/content/schema.ts";
 import { Section } from "#src/components/ui/section.tsx";
 import { cardClasses } from "#src/components/ui/card.tsx";
 
 const icons = {
-  soc2: "shield-check",
-  gdpr: "lock",
-  uptime: "activity",
-  iso: "badge-check",
-} as const satisfies Record<HomeContent["security"]["items"][number]["icon"], IconName>;
+  soc2: ShieldCheck,
+  gdpr: Lock,
+  uptime: Activity,
+  iso: BadgeCheck,
+} as const satisfies Record<HomeContent["security"]["items"][number]["icon"], IconNode>;
 
 /** A quiet trust row: the compliance marks a buyer's IT team asks about first. */
 export function SecurityRow({ content: homeSecurity }: { content: HomeContent["security"] }) {
@@ -33,7 +33,7 @@ export function SecurityRow({ content: homeSecurity }: { content: HomeContent["s
                   "flex flex-col items-center gap-2 px-3 py-5 text-center text-sm font-semibold",
                 )}
               >
-                <Icon name={icon} className="size-6 text-success" />
+                <Icon icon={icon} className="size-6 text-success" />
                 {item.label}
               </li>
             );

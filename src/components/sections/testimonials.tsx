@@ -1,3 +1,4 @@
+import { Star } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { Testimonial } from "#src/content/schema.ts";
 import { Card } from "#src/components/ui/card.tsx";
@@ -12,7 +13,7 @@ function Rating({ rating }: { rating: NonNullable<Testimonial["rating"]> }) {
       {Array.from({ length: 5 }, (_, index) => (
         <Icon
           key={index}
-          name="star"
+          icon={Star}
           className={index < rating ? "size-4 fill-current" : "size-4 text-border-strong"}
         />
       ))}

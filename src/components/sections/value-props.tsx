@@ -1,4 +1,4 @@
-import type { IconName } from "#src/components/ui/icon-set.ts";
+import { Plug, ScanSearch, ShieldCheck, type IconNode } from "lucide";
 import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
 import type { HomeContent } from "#src/content/schema.ts";
 
@@ -6,10 +6,10 @@ type ValueProp = HomeContent["valueProps"]["items"][number];
 type ValuePropIcon = ValueProp["icon"];
 
 const icons = {
-  prospecting: "scan-search",
-  verification: "shield-check",
-  integrations: "plug",
-} as const satisfies Record<ValuePropIcon, IconName>;
+  prospecting: ScanSearch,
+  verification: ShieldCheck,
+  integrations: Plug,
+} as const satisfies Record<ValuePropIcon, IconNode>;
 
 /** Three cards: icon, title, one-line description, then the proof point. */
 export function ValueProps({ items }: { items: readonly ValueProp[] }) {

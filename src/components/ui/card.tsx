@@ -1,4 +1,4 @@
-import type { IconName } from "./icon-set.ts";
+import type { IconNode } from "lucide";
 import type { ReactNode } from "react";
 import { cn } from "#src/lib/cn.ts";
 import { Icon } from "./icon.tsx";
@@ -47,7 +47,7 @@ export function IconCard({
   className,
   children,
 }: {
-  icon: IconName;
+  icon: IconNode;
   title: string;
   description: string;
   className?: string;
@@ -56,7 +56,7 @@ export function IconCard({
   return (
     <Card className={cn("flex h-full flex-col", className)}>
       <span className="inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-        <Icon name={icon} className="size-5" />
+        <Icon icon={icon} className="size-5" />
       </span>
       <h3 className="mt-5 text-card">{title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{description}</p>
