@@ -10,6 +10,7 @@ import { linkedPreloadScript } from "#src/components/inline-scripts/linked-prelo
 import { linkedIslands } from "#config/integrations/linked-islands.ts";
 import { analytics } from "#config/integrations/analytics.ts";
 import { cspHeader } from "#config/integrations/csp-header.ts";
+import { roiCopy } from "#config/integrations/roi-copy.ts";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -56,7 +57,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    // roiCopy: the calculator's words, a chunk per language rather than props in the page.
+    plugins: [tailwindcss(), roiCopy()],
     // The browser gets the two validated strings, and none of the validation code.
     define: { BUILD_SITE_ENV: JSON.stringify(env) },
   },

@@ -56,6 +56,11 @@ export function linkedIslands(): AstroIntegration {
               const path = relative(root, chunk.facadeModuleId!);
               islands[path] = [...new Set([...urls(chunk), ...urls(renderer)])];
             }
+            // What an island fetches on demand, emitted for a virtual module's id (the calculator's
+            // words in one language, roi-copy.ts), under that id: a page adds its language's.
+            for (const file of Object.values(bundle))
+              for (const name of file.type === "asset" ? file.originalFileNames : [])
+                if (name.startsWith("virtual:")) islands[name] = [`/${file.fileName}`];
             const file = join(root, islandChunksFile);
             mkdirSync(dirname(file), { recursive: true });
             writeFileSync(file, `${JSON.stringify(islands, null, 2)}\n`);

@@ -5,12 +5,19 @@ import { join } from "node:path";
 export const islandChunksFile = "build/island-chunks.json";
 
 /**
+ * The calculator's words by language (config/integrations/roi-copy.ts): `virtual:roi-copy` gives
+ * `roiCopyFor(locale)`, and `virtual:roi-copy/<locale>` is one language's chunk.
+ */
+export const roiCopyModule = "virtual:roi-copy";
+
+/**
  * The URLs of every chunk an island needs in the browser (its component, the renderer, what they
  * import), read as the page is generated, after the client build wrote them. Empty under
  * `astro dev`, which serves modules, not chunks: the page then names none. In a build a missing
  * record or island stops it, rather than quietly dropping the preload.
  */
 export function islandChunkUrls(componentPath: string): string[] {
+  // componentPath: an island's file under the root, or a virtual module one imports on demand.
   if (import.meta.env.DEV) return [];
   const file = join(process.cwd(), islandChunksFile);
   const islands = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;

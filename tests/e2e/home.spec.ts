@@ -196,7 +196,7 @@ test("what the visitor types before the calculator's code arrives is kept", asyn
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  await page.route(/\/assets\/roi-calculator\.[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/roi-calculator-island\.[\w-]+\.js$/, async (route) => {
     requested = true;
     await held;
     await route.continue();

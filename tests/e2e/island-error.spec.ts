@@ -116,3 +116,17 @@ test.describe("the calculator island throws while rendering", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 });
+
+test("when the calculator's words fail to load, its place says so, and the page goes on", async ({
+  page,
+}) => {
+  // Its words come as data in the page's language (config/integrations/roi-copy.ts).
+  await page.route(/\/assets\/roi-copy-en\.[\w-]+\.json$/, (route) => route.fulfill({ status: 503 }));
+  await page.goto("/");
+  await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("heading", { level: 2 })).toHaveText(chrome.islandError);
+  await expect(alert).toContainText("503");
+  await expect(page.locator("#roi-calculator")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: homeTestimonials.header.title })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readContent } from "#src/content/for-scripts.ts";
-import { islandChunksFile } from "#src/lib/island-chunks.ts";
+import { islandChunksFile, roiCopyModule } from "#src/lib/island-chunks.ts";
 import { expect, islandReady, test } from "./fixtures.ts";
 import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests.ts";
 
@@ -13,7 +13,8 @@ const islandChunks = JSON.parse(readFileSync(islandChunksFile, "utf8")) as Recor
 // (docs/decisions, architecture guide). These tests watch which chunks the browser actually
 // requests, and when. The byte counts are budgets.spec.ts's.
 
-const islands = ["roi-calculator", "contact-form"] as const;
+const islands = ["roi-calculator-island", "contact-form"] as const;
+const calculatorChunk = islands[0];
 /** React's renderer for islands: what a page pays for having any island at all. */
 const renderer = "client";
 
@@ -39,21 +40,28 @@ test("/ requests no script until the visitor nears the calculator, then only the
   consoleErrors,
 }) => {
   const scripts = recordScripts(page);
+  const data: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch") data.push(new URL(request.url()).pathname);
+  });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   // The hero, the sections and the footer are all there without any.
   await expect(page.locator("footer")).toBeAttached();
   expect(scripts.paths).toEqual([]);
+  expect(data).toEqual([]);
 
   const form = page.locator("#roi-calculator form");
   await islandReady(form);
-  expect(scripts.has("roi-calculator")).toBe(true);
+  expect(scripts.has(calculatorChunk)).toBe(true);
   expect(scripts.has(renderer)).toBe(true);
   await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("10");
   await expect(page).toHaveURL(/\?team=10$/);
+  // Its words came with it: this language's only, as data.
+  expect(data).toEqual(islandChunks[`${roiCopyModule}/en`]);
 
   await readToTheEnd(page);
-  for (const name of islands.filter((island) => island !== "roi-calculator"))
+  for (const name of islands.filter((island) => island !== calculatorChunk))
     expect(scripts.has(name), name).toBe(false);
   // Each file once: the islands share one renderer and one copy of their common code.
   expect(new Set(scripts.paths).size).toBe(scripts.paths.length);
@@ -64,35 +72,43 @@ test("a copied calculator link (#roi-calculator) loads the calculator at once", 
   const scripts = recordScripts(page);
   await page.goto("/?team=10#roi-calculator");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  expect(scripts.has("roi-calculator")).toBe(true);
+  expect(scripts.has(calculatorChunk)).toBe(true);
   await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("10");
   await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
 });
 
-test("a copied calculator link preloads every chunk of the calculator from <head>; a plain visit preloads none", async ({
+test("a copied calculator link preloads every chunk of the calculator and its words from <head>; a plain visit preloads none", async ({
   page,
 }) => {
-  const urls = islandChunks["src/components/islands/roi-calculator.tsx"] ?? [];
-  expect(urls.map(chunkName)).toEqual(expect.arrayContaining(["roi-calculator", renderer]));
+  const code = islandChunks["src/components/islands/roi-calculator-island.tsx"] ?? [];
+  expect(code.map(chunkName)).toEqual(expect.arrayContaining([calculatorChunk, renderer]));
+  // Its words in the page's language, data rather than script (config/integrations/roi-copy.ts).
+  const words = islandChunks[`${roiCopyModule}/en`] ?? [];
+  expect(words).toEqual([expect.stringMatching(/^\/assets\/roi-copy-en\.[\w-]+\.json$/)]);
   await page.goto("/#roi-calculator");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-  const preloaded = await page
-    .locator("head link[rel=modulepreload]")
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloaded.toSorted()).toEqual(urls.toSorted());
-  // Each once: the island's own import() takes what the links fetched (the bench times how early).
+  const preloaded = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect((await preloaded("head link[rel=modulepreload]")).toSorted()).toEqual(code.toSorted());
+  expect(await preloaded('head link[rel=preload][as=fetch][crossorigin="anonymous"]')).toEqual(words);
+  // Each once: the island's own import() and fetch() take what the links fetched (the bench times
+  // how early).
   const fetched = await page.evaluate(() =>
     (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
       (entry) => new URL(entry.name).pathname,
     ),
   );
-  for (const url of urls)
+  for (const url of [...code, ...words])
     expect(
       fetched.filter((path) => path === url),
       url,
     ).toHaveLength(1);
-  // And the record is whole: the hydrated island fetched no script the links did not name.
-  expect(fetched.filter((path) => path.endsWith(".js")).toSorted()).toEqual(urls.toSorted());
+  // And the record is whole: the hydrated island fetched no script or data the links did not name.
+  expect(fetched.filter((path) => /\.(js|json)$/.test(path)).toSorted()).toEqual(
+    [...code, ...words].toSorted(),
+  );
 
   // Leaving the fragment out is a new load (not a jump within the page): nothing preloaded.
   await page.goto("/");

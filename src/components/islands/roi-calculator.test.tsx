@@ -10,7 +10,11 @@ import { fillTemplate } from "#src/lib/roi/format.ts";
 import { errorText } from "#src/lib/roi/parse.ts";
 import { roiFieldsWith } from "#src/lib/roi/model.ts";
 import { settledAttribute } from "./linked-directive.ts";
-import { RoiCalculator } from "./roi-calculator.tsx";
+import type { RoiCopy } from "#src/content/schema.ts";
+import { InPage } from "#src/components/ui/page-context.tsx";
+import type { ReactNode } from "react";
+import { IslandBoundary } from "./island-boundary.tsx";
+import { Calculator, RoiCalculator } from "./roi-calculator.tsx";
 
 const roiCopy = readContent("roi");
 const said = roiCopy.chart.description;
@@ -38,7 +42,11 @@ const hydrated: (() => void)[] = [];
  * Lands on `path` as a visitor does: the prerendered HTML (built with no URL, so the defaults),
  * then `beforeHydration` (the visitor typing before the island's code arrives), then hydration.
  */
-async function hydrateAt(path: string, beforeHydration: (container: HTMLElement) => void = () => {}) {
+async function hydrateAt(
+  path: string,
+  beforeHydration: (container: HTMLElement) => void = () => {},
+  browserTree: ReactNode = <RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />,
+) {
   const html = serverHtml(<RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />);
   window.history.replaceState(null, "", path);
   const container = document.createElement("div");
@@ -47,13 +55,9 @@ async function hydrateAt(path: string, beforeHydration: (container: HTMLElement)
   beforeHydration(container);
   let root: Root | undefined;
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />,
-      {
-        onRecoverableError: (error) => console.error(error),
-      },
-    );
+    root = hydrateRoot(container, browserTree, {
+      onRecoverableError: (error) => console.error(error),
+    });
   });
   hydrated.push(() => {
     act(() => root?.unmount());
@@ -350,6 +354,30 @@ describe("RoiCalculator", () => {
     await act(async () => {});
     expect(island?.hasAttribute(settledAttribute)).toBe(true);
     expect(seenAtSettle).toEqual([days(6)]);
+  });
+
+  it("hydrates once its words arrive, as the page's island fetches them: the prerender stays until then", async () => {
+    const errors = vi.spyOn(console, "error");
+    let arrive!: (copy: RoiCopy) => void;
+    const words = new Promise<RoiCopy>((resolve) => (arrive = resolve));
+    let container!: HTMLElement;
+    const html = await hydrateAt(
+      "/?team=12",
+      (prerendered) => (container = prerendered),
+      <InPage page={testPage()}>
+        <IslandBoundary>
+          <Calculator copy={words} assumptions={assumptions} locale="en" />
+        </IslandBoundary>
+      </InPage>,
+    );
+    // Waiting: the prerendered calculator as it was, the example's figures, nothing replaced.
+    const prerendered = document.createElement("div");
+    prerendered.innerHTML = html;
+    expect(container.innerHTML).toBe(prerendered.innerHTML);
+    await act(async () => arrive(roiCopy));
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("12");
+    expect(figure(roiCopy.results.cost)).toBe("$14,256");
   });
 
   it("leaves the URL alone when nothing was typed before hydration", async () => {

@@ -1,6 +1,15 @@
 import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
-import { Fragment, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  Fragment,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { Card } from "#src/components/ui/card.tsx";
 import type { Locale } from "#src/config/locales.ts";
 import { groupSeparator, usdSign } from "#src/lib/locale-format.ts";
@@ -41,7 +50,7 @@ const readSearch = () => window.location.search;
 // The prerendered HTML shows the defaults; React hydrates with them, then renders the URL's inputs.
 const prerenderedSearch = () => "";
 
-interface CalculatorProps {
+export interface CalculatorProps {
   copy: RoiCopy;
   assumptions: RoiAssumptions;
   /**
@@ -52,9 +61,10 @@ interface CalculatorProps {
 }
 
 /**
- * Island (`client:linked` on /: config/integrations/linked-islands.ts): the live ROI calculator.
- * Its code loads as it nears the viewport, or at once when the URL links to it; the prerendered
- * inputs take typing before that, and it is kept.
+ * The live ROI calculator with its words given: the editor's preview and the tests. The page's
+ * island (`client:linked` on /: config/integrations/linked-islands.ts) is roi-calculator-island.tsx,
+ * which fetches them. Its code loads as it nears the viewport, or at once when the URL links to it;
+ * the prerendered inputs take typing before that, and it is kept.
  */
 export function RoiCalculator({ copy, assumptions, page }: CalculatorProps) {
   return (
@@ -66,11 +76,20 @@ export function RoiCalculator({ copy, assumptions, page }: CalculatorProps) {
   );
 }
 
-function Calculator({
-  copy: roiCopy,
+/**
+ * The calculator itself, inside a page context and an island boundary. Its words are given, or on
+ * their way (roi-calculator-island.tsx): it waits for them before it renders.
+ */
+export function Calculator({
+  copy,
   assumptions,
   locale,
-}: Omit<CalculatorProps, "page"> & { locale: Locale }) {
+}: {
+  copy: RoiCopy | PromiseLike<RoiCopy>;
+  assumptions: RoiAssumptions;
+  locale: Locale;
+}) {
+  const roiCopy = "then" in copy ? use(copy) : copy;
   const id = useId();
   const roiFields = roiFieldsWith(roiCopy.fields);
   const share = useShareLink(roiCopy);

@@ -1,0 +1,82 @@
+import type { Plugin } from "vite";
+import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
+import { readContent } from "#src/content/for-scripts.ts";
+import { planFiles, planWordFiles, singleFile } from "#src/content/files.ts";
+import { roiCopyModule } from "#src/lib/island-chunks.ts";
+
+const virtual = `\0${roiCopyModule}`;
+
+/**
+ * `virtual:roi-copy`: the calculator's words, one language at a time, delivered beside its code
+ * instead of as island props in the page's HTML. The props were about 1 KB of every home page's
+ * compressed document, which took /de and /fr past the network's first round trip
+ * (docs/decisions/020-island-words.md). The words are read and checked as the pages' are
+ * (content/for-scripts.ts), so the build fails on the same errors.
+ *
+ * - On the server, `roiCopyFor(locale)` hands that language's words already resolved, so the
+ *   prerender never waits.
+ * - In the browser, it fetches the language's words once, as data: a content-hashed JSON file in
+ *   /assets per language (`roi-copy-<code>.<hash>.json`), recorded with the islands' chunks under
+ *   `virtual:roi-copy/<code>` (linked-islands.ts) so a linked visit preloads it. Under `astro dev`,
+ *   which writes no files, it imports the language's module instead.
+ */
+export function roiCopy(): Plugin {
+  let building = false;
+  return {
+    name: "roi-copy",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    resolveId(id) {
+      if (id === roiCopyModule || id.startsWith(`${roiCopyModule}/`)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith(virtual)) return;
+      if (id !== virtual)
+        return `export default ${JSON.stringify(wordsIn(this, id.slice(virtual.length + 1)))};`;
+      if (this.environment.config.consumer !== "client") return serverIndex();
+      const loaders = localeCodes.map((locale) => {
+        if (!building)
+          return `${JSON.stringify(locale)}: () => import("${roiCopyModule}/${locale}").then((module) => module.default)`;
+        const ref = this.emitFile({
+          type: "asset",
+          name: `roi-copy-${locale}.json`,
+          originalFileName: `${roiCopyModule}/${locale}`,
+          source: JSON.stringify(wordsIn(this, locale)),
+        });
+        return `${JSON.stringify(locale)}: () => fetchWords(import.meta.ROLLUP_FILE_URL_${ref})`;
+      });
+      return [
+        "const fetchWords = (url) => fetch(url).then((response) => {",
+        "  if (!response.ok) throw new Error(`The calculator's words did not load: ${url} answered ${response.status}.`);",
+        "  return response.json();",
+        "});",
+        `const loaders = { ${loaders.join(", ")} };`,
+        // One request per language, and the same promise on every render, as React's `use` needs.
+        "const loading = new Map();",
+        "export function roiCopyFor(locale) {",
+        "  if (!loading.has(locale)) loading.set(locale, loaders[locale]());",
+        "  return loading.get(locale);",
+        "}",
+      ].join("\n");
+    },
+  };
+}
+
+/** One language's words, watched so an edit under `astro dev` (the editor's preview) reloads them. */
+function wordsIn(plugin: { addWatchFile(file: string): void }, code: string) {
+  const locale = code as Locale;
+  if (!localeCodes.includes(locale)) throw new Error(`${roiCopyModule}: no language "${code}"`);
+  for (const file of [singleFile("roi", locale), singleFile("pricing", locale), ...planFiles()])
+    plugin.addWatchFile(file.path);
+  if (locale !== defaultLocale) for (const file of planWordFiles(locale)) plugin.addWatchFile(file.path);
+  return readContent("roi", locale);
+}
+
+const serverIndex = () =>
+  [
+    ...localeCodes.map((locale, i) => `import words${i} from "${roiCopyModule}/${locale}";`),
+    `const words = { ${localeCodes.map((locale, i) => `${JSON.stringify(locale)}: words${i}`).join(", ")} };`,
+    // A thenable React's `use` reads at once: it is already fulfilled.
+    'export const roiCopyFor = (locale) => Object.assign(Promise.resolve(words[locale]), { status: "fulfilled", value: words[locale] });',
+  ].join("\n");

@@ -1,0 +1,6 @@
+/** config/integrations/roi-copy.ts: the calculator's words, one chunk per language. */
+declare module "virtual:roi-copy" {
+  import type { Locale } from "#src/config/locales.ts";
+  import type { RoiCopy } from "#src/content/schema.ts";
+  export function roiCopyFor(locale: Locale): PromiseLike<RoiCopy>;
+}
