@@ -47,10 +47,7 @@ export function roiCopy(): Plugin {
         return `${JSON.stringify(locale)}: () => fetchWords(import.meta.ROLLUP_FILE_URL_${ref})`;
       });
       return [
-        "const fetchWords = (url) => fetch(url).then((response) => {",
-        "  if (!response.ok) throw new Error(`The calculator's words did not load: ${url} answered ${response.status}.`);",
-        "  return response.json();",
-        "});",
+        ...(building ? fetchWords : []),
         `const loaders = { ${loaders.join(", ")} };`,
         // One request per language, and the same promise on every render, as React's `use` needs.
         "const loading = new Map();",
@@ -80,3 +77,10 @@ const serverIndex = () =>
     // A thenable React's `use` reads at once: it is already fulfilled.
     'export const roiCopyFor = (locale) => Object.assign(Promise.resolve(words[locale]), { status: "fulfilled", value: words[locale] });',
   ].join("\n");
+
+const fetchWords = [
+  "const fetchWords = (url) => fetch(url).then((response) => {",
+  "  if (!response.ok) throw new Error(`The calculator's words did not load: ${url} answered ${response.status}.`);",
+  "  return response.json();",
+  "});",
+];
