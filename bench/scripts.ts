@@ -101,10 +101,9 @@ export async function runScriptBytes(options: {
       const snapshot = async (): Promise<ScriptLoad> => {
         const inline = await page.evaluate(() =>
           [...document.scripts]
-            // JSON-LD and speculation rules are data for the browser, not script.
-            .filter(
-              (script) => !script.src && !["application/ld+json", "speculationrules"].includes(script.type),
-            )
+            // Only what runs: JSON-LD, speculation rules and JSON data blocks (the linked preload's
+            // list of URLs) are data for the browser, not script.
+            .filter((script) => !script.src && ["", "module", "text/javascript"].includes(script.type))
             .map((script) => script.text),
         );
         const fetched = [...scripts].reduce(
