@@ -49,10 +49,15 @@ export function roiCopy(): Plugin {
       return [
         ...(building ? fetchWords : []),
         `const loaders = { ${loaders.join(", ")} };`,
-        // One request per language, and the same promise on every render, as React's `use` needs.
+        // One request per language, and the same promise on every render, as React's `use` needs;
+        // marked settled when it is, so a render after that reads the words at once.
         "const loading = new Map();",
         "export function roiCopyFor(locale) {",
-        "  if (!loading.has(locale)) loading.set(locale, loaders[locale]());",
+        "  if (!loading.has(locale)) {",
+        "    const words = loaders[locale]();",
+        '    words.then((value) => Object.assign(words, { status: "fulfilled", value }), (reason) => Object.assign(words, { status: "rejected", reason }));',
+        "    loading.set(locale, words);",
+        "  }",
         "  return loading.get(locale);",
         "}",
       ].join("\n");
