@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   vite: {
-    // roiCopy: the calculator's words, a chunk per language rather than props in the page.
+    // roiCopy: the calculator's words, a JSON file per language rather than props in the page.
     plugins: [tailwindcss(), roiCopy()],
     // The browser gets the two validated strings, and none of the validation code.
     define: { BUILD_SITE_ENV: JSON.stringify(env) },

@@ -10,7 +10,7 @@ const virtual = `\0${roiCopyModule}`;
  * `virtual:roi-copy`: the calculator's words, one language at a time, delivered beside its code
  * instead of as island props in the page's HTML. The props were about 1 KB of every home page's
  * compressed document, which took /de and /fr past the network's first round trip
- * (docs/decisions/020-island-words.md). The words are read and checked as the pages' are
+ * (docs/decisions/020-island-words-as-data.md). The words are read and checked as the pages' are
  * (content/for-scripts.ts), so the build fails on the same errors.
  *
  * - On the server, `roiCopyFor(locale)` hands that language's words already resolved, so the

@@ -7,7 +7,8 @@
  * script reads the island's id, query keys and chunk URLs from the data block before it and, only
  * when the URL links to the island (the rule of linked-directive.ts: the fragment names it, or the
  * query holds one of its keys), adds a `modulepreload` for each chunk (a `preload` as fetch for its
- * words, a JSON file: roi-copy.ts). Any other visit fetches nothing more. Its exact text is allowed by its hash in the CSP (astro.config.ts).
+ * words, a JSON file: roi-copy.ts). Any other visit fetches nothing more. Its exact text is
+ * allowed by its hash in the CSP (astro.config.ts).
  *
  * The price, measured on the slow phone: the chunks share the connection with the stylesheet, so a
  * linked visit paints later (about 130 ms), and its island answers sooner (about 290 ms); a visit
