@@ -9,7 +9,7 @@ const plans = readPlans();
 const firstPriced = plans.find((plan) => plan.price !== undefined)!;
 const headerNav = readContent("navigation").header;
 import { chrome, expect, islandReady, newTab, test } from "./fixtures.ts";
-import { emulateSlowPhone, gotoFirstPaint } from "./slow-phone.ts";
+import { emulateSlowPhone, gotoFirstPaint, slowPhoneRetries } from "./slow-phone.ts";
 
 // Every control must answer the first tap a visitor can make: the moment the page first paints,
 // on the slow phone, before any island's code has arrived (shared guides, performance.md). The
@@ -96,6 +96,7 @@ const controls: Control[] = [
 ];
 
 test.describe("on the slow phone, tapped at first paint", () => {
+  test.describe.configure({ retries: slowPhoneRetries });
   for (const control of controls) {
     test(`${control.name} answers`, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: control.width, height: 800 });
@@ -108,6 +109,7 @@ test.describe("on the slow phone, tapped at first paint", () => {
 });
 
 test.describe("on the slow phone with JavaScript off, tapped at first paint", () => {
+  test.describe.configure({ retries: slowPhoneRetries });
   test.use({ javaScriptEnabled: false });
   for (const control of controls) {
     test(`${control.name} answers`, async ({ page }) => {
@@ -120,6 +122,7 @@ test.describe("on the slow phone with JavaScript off, tapped at first paint", ()
 });
 
 test.describe("on the slow phone, once the page and its islands have loaded", () => {
+  test.describe.configure({ retries: slowPhoneRetries });
   for (const control of controls) {
     test(`${control.name} answers`, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: control.width, height: 800 });

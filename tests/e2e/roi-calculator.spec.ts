@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { readContent } from "#src/content/for-scripts.ts";
 import { axeViolations, expect, islandReady, test } from "./fixtures.ts";
 import { expectedRoi, paybackText } from "./roi-expected.ts";
-import { emulateSlowPhone } from "./slow-phone.ts";
+import { emulateSlowPhone, slowPhoneRetries } from "./slow-phone.ts";
 
 const roiCopy = readContent("roi");
 
@@ -134,49 +134,53 @@ interface Frames {
   transitions: string[];
 }
 
-test("a shared link never shows the example's figures, and the chart does not glide to its own", async ({
-  page,
-}) => {
-  // The slow phone: the island takes seconds to arrive, more on a busy machine.
-  test.slow();
-  await page.emulateMedia({ reducedMotion: "no-preference" });
-  await page.addInitScript((expectedLabel) => {
-    const frames: Frames = { seen: [], transitions: [] };
-    (window as unknown as { frames_: Frames }).frames_ = frames;
-    addEventListener("transitionrun", (event) =>
-      frames.transitions.push((event as TransitionEvent).propertyName),
-    );
-    const record = () => {
-      const term = [...document.querySelectorAll("#roi-calculator dt")].find(
-        (dt) => dt.textContent?.trim() === expectedLabel,
-      );
-      const value = term?.nextElementSibling;
-      if (value?.checkVisibility({ visibilityProperty: true })) {
-        const path = document.querySelectorAll("#roi-calculator [role='img'] path")[5];
-        const entry = { payback: value.textContent?.trim() ?? "", line: path?.getAttribute("d") ?? null };
-        const last = frames.seen.at(-1);
-        if (last?.payback !== entry.payback || last.line !== entry.line) frames.seen.push(entry);
-      }
-      requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-  }, roiCopy.results.expected);
-  await emulateSlowPhone(page);
-  await page.goto("/?team=30#roi-calculator");
-  await calculatorReady(page);
-  const shown = await picture(page);
-  const frames = await page.evaluate(() => (window as unknown as { frames_: Frames }).frames_);
-  // Only ever the shared figures: never the example's first.
-  expect(frames.seen.map((entry) => ({ payback: words(entry.payback), line: entry.line }))).toEqual([
-    { payback: words(shown.payback[0]), line: shown.paths[5] },
-  ]);
-  expect(frames.transitions.filter((property) => property === "d")).toEqual([]);
+test.describe("on the slow phone", () => {
+  test.describe.configure({ retries: slowPhoneRetries });
 
-  // The same page without the query shows the example's figures, so the check above can tell.
-  const example = await page.context().newPage();
-  await example.goto("/");
-  await expect(payback(example, "expected")).not.toHaveText(words(shown.payback[0]));
-  await example.close();
+  test("a shared link never shows the example's figures, and the chart does not glide to its own", async ({
+    page,
+  }) => {
+    // The slow phone: the island takes seconds to arrive, more on a busy machine.
+    test.slow();
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.addInitScript((expectedLabel) => {
+      const frames: Frames = { seen: [], transitions: [] };
+      (window as unknown as { frames_: Frames }).frames_ = frames;
+      addEventListener("transitionrun", (event) =>
+        frames.transitions.push((event as TransitionEvent).propertyName),
+      );
+      const record = () => {
+        const term = [...document.querySelectorAll("#roi-calculator dt")].find(
+          (dt) => dt.textContent?.trim() === expectedLabel,
+        );
+        const value = term?.nextElementSibling;
+        if (value?.checkVisibility({ visibilityProperty: true })) {
+          const path = document.querySelectorAll("#roi-calculator [role='img'] path")[5];
+          const entry = { payback: value.textContent?.trim() ?? "", line: path?.getAttribute("d") ?? null };
+          const last = frames.seen.at(-1);
+          if (last?.payback !== entry.payback || last.line !== entry.line) frames.seen.push(entry);
+        }
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    }, roiCopy.results.expected);
+    await emulateSlowPhone(page);
+    await page.goto("/?team=30#roi-calculator");
+    await calculatorReady(page);
+    const shown = await picture(page);
+    const frames = await page.evaluate(() => (window as unknown as { frames_: Frames }).frames_);
+    // Only ever the shared figures: never the example's first.
+    expect(frames.seen.map((entry) => ({ payback: words(entry.payback), line: entry.line }))).toEqual([
+      { payback: words(shown.payback[0]), line: shown.paths[5] },
+    ]);
+    expect(frames.transitions.filter((property) => property === "d")).toEqual([]);
+
+    // The same page without the query shows the example's figures, so the check above can tell.
+    const example = await page.context().newPage();
+    await example.goto("/");
+    await expect(payback(example, "expected")).not.toHaveText(words(shown.payback[0]));
+    await example.close();
+  });
 });
 
 test("with JavaScript off, a shared link still shows figures (the example's), never an empty panel", async ({
