@@ -1,6 +1,14 @@
 import type { Browser, BrowserContextOptions, CDPSession } from "@playwright/test";
 import { assertLoopback, withTimeout } from "./procs.ts";
-import { gzipSize, kb, markdownTable, median, servedFileGzipBytes, waitForIdleCpu } from "./util.ts";
+import {
+  gzipSize,
+  kb,
+  markdownTable,
+  median,
+  runningScriptTypes,
+  servedFileGzipBytes,
+  waitForIdleCpu,
+} from "./util.ts";
 import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
 import { readContent } from "#src/content/for-scripts.ts";
 
@@ -35,9 +43,11 @@ interface ProbeConfig {
   answer: Answer;
   /** Timed from the keystroke (`beforeinput`) rather than the tap, for a control that is typed into. */
   fromKeystroke?: boolean;
+  /** What counts as inline script (bench/util.ts), handed in: the probe cannot import. */
+  runningScriptTypes: readonly string[];
 }
 
-interface Control extends ProbeConfig {
+interface Control extends Omit<ProbeConfig, "runningScriptTypes"> {
   name: string;
   path: string;
   viewport: "phone" | "desktop";
@@ -188,9 +198,7 @@ function probe(config: ProbeConfig) {
           )
           .map((entry) => entry.name),
         inlineScripts: [...document.scripts]
-          .filter(
-            (script) => !script.src && !["application/ld+json", "speculationrules"].includes(script.type),
-          )
+          .filter((script) => !script.src && config.runningScriptTypes.includes(script.type))
           .map((script) => script.text),
         hydratedIslands: document.querySelectorAll("astro-island:not([ssr])").length,
       });
@@ -276,6 +284,7 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
       target: control.target,
       answer: control.answer,
       fromKeystroke: !!control.type,
+      runningScriptTypes,
     });
 
     await page.goto(url, { waitUntil: "commit", timeout: 30_000 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { assertLoopback, withTimeout } from "./procs.ts";
-import { gzipSize, markdownTable, servedFileGzipBytes } from "./util.ts";
+import { gzipSize, markdownTable, runningScriptTypes, servedFileGzipBytes } from "./util.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "./budgets.ts";
 import { analyticsBootScript } from "#src/components/inline-scripts/analytics-boot-line.ts";
 import { englishPath } from "#src/config/locales.ts";
@@ -99,12 +99,12 @@ export async function runScriptBytes(options: {
       page.on("requestfailed", settle);
 
       const snapshot = async (): Promise<ScriptLoad> => {
-        const inline = await page.evaluate(() =>
-          [...document.scripts]
-            // Only what runs: JSON-LD, speculation rules and JSON data blocks (the linked preload's
-            // list of URLs) are data for the browser, not script.
-            .filter((script) => !script.src && ["", "module", "text/javascript"].includes(script.type))
-            .map((script) => script.text),
+        const inline = await page.evaluate(
+          (types) =>
+            [...document.scripts]
+              .filter((script) => !script.src && types.includes(script.type))
+              .map((script) => script.text),
+          runningScriptTypes,
         );
         const fetched = [...scripts].reduce(
           (sum, scriptUrl) => sum + (servedFileGzipBytes(scriptUrl) ?? 0),

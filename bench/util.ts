@@ -18,6 +18,13 @@ import { removeAtEnd } from "./procs.ts";
 export const CLIENT_DIR = "build/client";
 
 /**
+ * The `type`s of an inline `<script>` the browser runs as script, the ones the script budgets count:
+ * JSON-LD, speculation rules and JSON data blocks (the linked preload's list of URLs) are data.
+ * Handed to the page's own code (page.evaluate, init scripts), which cannot import it.
+ */
+export const runningScriptTypes: readonly string[] = ["", "module", "text/javascript"];
+
+/**
  * A copy of the build, removed when the bench ends, with some of its files rewritten: `rewrite`
  * gets each file's path (relative) and text and returns the new text, `null` to delete the file,
  * or undefined to keep it. Rewritten files get fresh precompressed twins, as the build's have, so

@@ -6,7 +6,8 @@ export const islandChunksFile = "build/island-chunks.json";
 
 /**
  * The calculator's words by language (config/integrations/roi-copy.ts): `virtual:roi-copy` gives
- * `roiCopyFor(locale)`, and `virtual:roi-copy/<locale>` is one language's chunk.
+ * `roiCopyFor(locale)`, and `virtual:roi-copy/<locale>` names one language's words (in the build,
+ * a JSON file, recorded under that name in build/island-chunks.json).
  */
 export const roiCopyModule = "virtual:roi-copy";
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { CLIENT_DIR, servedFileGzipBytes } from "#bench/util.ts";
+import { CLIENT_DIR, runningScriptTypes, servedFileGzipBytes } from "#bench/util.ts";
 
 /** What the production build serves, as `npm start` serves it. */
 export const clientDir = CLIENT_DIR;
@@ -51,13 +51,13 @@ export async function readToTheEnd(page: Page) {
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
 
-/** Inline scripts the page runs (JSON-LD, speculation rules and JSON data blocks are data, not script). */
+/** Inline scripts the page runs (`runningScriptTypes`: data blocks are not script). */
 export async function inlineScripts(page: Page) {
-  return page.evaluate(() =>
-    [...document.scripts]
-      // Only what runs (as bench/scripts.ts counts): JSON-LD, speculation rules and JSON data
-      // blocks are data for the browser.
-      .filter((script) => !script.src && ["", "module", "text/javascript"].includes(script.type))
-      .map((script) => script.textContent ?? ""),
+  return page.evaluate(
+    (types) =>
+      [...document.scripts]
+        .filter((script) => !script.src && types.includes(script.type))
+        .map((script) => script.textContent ?? ""),
+    runningScriptTypes,
   );
 }
