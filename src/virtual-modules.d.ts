@@ -1,4 +1,4 @@
-/** config/integrations/roi-copy.ts: the calculator's words, one chunk per language. */
+/** config/integrations/roi-copy.ts: the calculator's words, a JSON file per language. */
 declare module "virtual:roi-copy" {
   import type { Locale } from "#src/config/locales.ts";
   import type { RoiCopy } from "#src/content/schema.ts";
