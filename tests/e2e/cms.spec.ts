@@ -109,6 +109,23 @@ async function startBackend(mode: "fs" | "git" = "fs"): Promise<string> {
 
 const onDisk = (file: string) =>
   parseYaml(readFileSync(join(scratch, "content", file), "utf8")) as Record<string, unknown>;
+
+/**
+ * A read of what the editor wrote, for `expect.poll`: decap-server writes a file in place
+ * (truncated, then written), and an earlier "Entry saved" can still be showing, so a poll may read
+ * it half-written. Such a read gives why, and the poll reads again; one that never settles fails
+ * with that reason.
+ */
+const whenWritten =
+  <T>(read: () => T) =>
+  (): T | string => {
+    try {
+      return read();
+    } catch (error) {
+      return `not readable yet: ${(error as Error).message}`;
+    }
+  };
+
 const newAnswer =
   "No. Credits reset at the start of each billing cycle. Need more? Change plans at any time: the change applies from your next cycle.";
 
@@ -165,7 +182,7 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   await page.getByText("Publish now").click();
   await expect(page.getByText("Entry saved").last()).toBeVisible();
   await expect
-    .poll(() => (onDisk("plans/professional.yaml")["price"] as { monthly: number }).monthly)
+    .poll(whenWritten(() => (onDisk("plans/professional.yaml")["price"] as { monthly: number }).monthly))
     .toBe(newMonthly);
 
   // One FAQ answer, inside its topic's list.
@@ -192,7 +209,7 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
     readContent("faq", "en", join(scratch, "content"))
       .categories.flatMap((category) => category.items)
       .map((entry) => entry.answer);
-  await expect.poll(answers).toContain(newAnswer);
+  await expect.poll(whenWritten(answers)).toContain(newAnswer);
   expect(
     readPlans("en", join(scratch, "content")).find((plan) => plan.id === "professional")?.price?.monthly,
   ).toBe(newMonthly);
