@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { assertLoopback, withTimeout } from "./procs.ts";
-import { gzipSize, markdownTable, runningScriptTypes, servedFileGzipBytes } from "./util.ts";
+import { gzipSize, markdownTable, runningInlineScripts, servedFileGzipBytes } from "./util.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "./budgets.ts";
 import { analyticsBootScript } from "#src/components/inline-scripts/analytics-boot-line.ts";
 import { englishPath } from "#src/config/locales.ts";
@@ -99,13 +99,7 @@ export async function runScriptBytes(options: {
       page.on("requestfailed", settle);
 
       const snapshot = async (): Promise<ScriptLoad> => {
-        const inline = await page.evaluate(
-          (types) =>
-            [...document.scripts]
-              .filter((script) => !script.src && types.includes(script.type))
-              .map((script) => script.text),
-          runningScriptTypes,
-        );
+        const inline = await runningInlineScripts(page);
         const fetched = [...scripts].reduce(
           (sum, scriptUrl) => sum + (servedFileGzipBytes(scriptUrl) ?? 0),
           0,

@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
+import type { Page } from "@playwright/test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -23,6 +24,17 @@ export const CLIENT_DIR = "build/client";
  * Handed to the page's own code (page.evaluate, init scripts), which cannot import it.
  */
 export const runningScriptTypes: readonly string[] = ["", "module", "text/javascript"];
+
+/** The text of every inline script the page runs now (`runningScriptTypes`), for the script budgets. */
+export function runningInlineScripts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (types) =>
+      [...document.scripts]
+        .filter((script) => !script.src && types.includes(script.type))
+        .map((script) => script.text),
+    runningScriptTypes,
+  );
+}
 
 /**
  * A copy of the build, removed when the bench ends, with some of its files rewritten: `rewrite`

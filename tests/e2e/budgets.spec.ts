@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, pages, test } from "./fixtures.ts";
-import { gzipSize, inlineScripts, readToTheEnd, recordScripts } from "./script-requests.ts";
+import { runningInlineScripts } from "#bench/util.ts";
+import { gzipSize, readToTheEnd, recordScripts } from "./script-requests.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "#bench/budgets.ts";
 
 // Script budgets (bench/budgets.ts), counted from what Chromium actually requests for each page,
@@ -31,7 +32,7 @@ for (const path of pages) {
     await readToTheEnd(page);
     const fetched = [...new Set(scripts.paths)];
     const scrolled = fetched.reduce((sum, file) => sum + gzipSize(file), 0);
-    const inline = (await inlineScripts(page)).reduce((sum, text) => sum + gz(text), 0);
+    const inline = (await runningInlineScripts(page)).reduce((sum, text) => sum + gz(text), 0);
     rows.push({ page: path, atLoad, scrolled, inline, files: scripts.chunks().join(" ") || "—" });
 
     // Every script comes from this site's build (gzipSize fails on anything else).

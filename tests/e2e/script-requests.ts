@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { CLIENT_DIR, runningScriptTypes, servedFileGzipBytes } from "#bench/util.ts";
+import { CLIENT_DIR, servedFileGzipBytes } from "#bench/util.ts";
 
 /** What the production build serves, as `npm start` serves it. */
 export const clientDir = CLIENT_DIR;
@@ -49,15 +49,4 @@ export async function readToTheEnd(page: Page) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   }
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-}
-
-/** Inline scripts the page runs (`runningScriptTypes`: data blocks are not script). */
-export async function inlineScripts(page: Page) {
-  return page.evaluate(
-    (types) =>
-      [...document.scripts]
-        .filter((script) => !script.src && types.includes(script.type))
-        .map((script) => script.textContent ?? ""),
-    runningScriptTypes,
-  );
 }
