@@ -205,6 +205,11 @@ const navigation = z
               links: links(externalLink, "Links").min(1),
             }),
           )
+          // Each menu is drawn in its own place, by its id (nav-dropdown.tsx): a second copy would
+          // have no place of its own.
+          .refine((menus) => new Set(menus.map((menu) => menu.id)).size === menus.length, {
+            error: "Each menu can appear once; two menus here are the same one.",
+          })
           .meta({ title: "Menus", summary: "{{fields.label}}" }),
         /** Exactly two: the header shows one outlined and one solid button. */
         ctas: z.tuple([cta, cta], { error: "The header has exactly two buttons." }).meta({
