@@ -2,11 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { localeCodes, prefixedLocales } from "#src/config/locales.ts";
+import { dump, load } from "js-yaml";
+import { localeCodes, localePath, prefixedLocales } from "#src/config/locales.ts";
 import { readContent, readPlans } from "./for-scripts.ts";
-import { ContentError } from "./friendly.ts";
+import { ContentError, fieldName } from "./friendly.ts";
 import { parityIssues } from "./parity.ts";
-import { singles } from "./schema.ts";
+import { singles, type HomeContent, type Navigation, type PricingContent } from "./schema.ts";
 
 /**
  * A translation is built only when it is true to English: every failure names the file, the line
@@ -16,18 +17,23 @@ const scratch = mkdtempSync(join(tmpdir(), "parity-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let copies = 0;
-/** A copy of content/ with one German file edited; what reading German from it throws. */
-function germanWith(
+/**
+ * A copy of content/ with one German file edited as data (`edit` changes what it is given, the
+ * file as it stands today, whatever its words); what reading German from it throws.
+ */
+function germanWith<T>(
   file: string,
-  edit: (text: string) => string,
+  edit: (data: T) => void,
   read: (dir: string) => unknown = (dir) => readContent("home", "de", dir),
 ) {
   const dir = join(scratch, String(copies++));
   cpSync("content", dir, { recursive: true });
   const path = join(dir, "de", file);
   const before = readFileSync(path, "utf8");
-  const after = edit(before);
-  expect(after).not.toBe(before);
+  const data = load(before) as T;
+  edit(data);
+  const after = dump(data);
+  expect(after).not.toBe(dump(load(before)));
   writeFileSync(path, after);
   let thrown: unknown;
   try {
@@ -61,7 +67,7 @@ describe("every language's content", () => {
 
   it("links each language's pages to the same pages in that language", () => {
     const links = readContent("navigation", "de").header.links.map((link) => link.to);
-    expect(links).toEqual(["/de", "/de/features", "/de/pricing", "/de/contact"]);
+    expect(links).toEqual(readContent("navigation", "en").header.links.map((link) => localePath("de", link.to)));
     expect(readContent("notFound", "fr").content.homePath).toBe("/fr");
   });
 });
@@ -75,33 +81,49 @@ describe("a translation that strays from English stops the build, naming the fil
   });
 
   it("a missing key", () => {
-    const message = germanWith("home.yaml", (text) => text.replace(/^  note: .*\n/m, ""));
+    const message = germanWith<HomeContent>("home.yaml", (home) => {
+      delete (home.hero as Partial<HomeContent["hero"]>).note;
+    });
     expect(message).toMatch(/de\/home\.yaml has a mistake/);
     expect(message).toMatch(/hero\.note: This field is missing/);
   });
 
   it("a list of another length", () => {
-    const message = germanWith(
+    const count = readContent("navigation", "en").header.links.length;
+    const message = germanWith<Navigation>(
       "navigation.yaml",
-      (text) => text.replace(/^    - kind: internal\n      label: Kontakt\n      to: \/contact\n/m, ""),
+      (navigation) => void navigation.header.links.pop(),
       (dir) => readContent("navigation", "de", dir),
     );
     expect(message).toMatch(/de\/navigation\.yaml does not match .*navigation\.yaml/);
-    expect(message).toMatch(/line \d+, header\.links: This list has 3 items; the English one has 4/);
+    expect(message).toMatch(
+      new RegExp(`line \\d+, header\\.links: This list has ${count - 1} items?; the English one has ${count}\\.`),
+    );
   });
 
   it("a destination that differs from English", () => {
-    const message = germanWith("home.yaml", (text) => text.replace("destination: bookDemo", "destination: liveChat"));
-    expect(message).toMatch(/line \d+, hero\.ctas\[2\]\.destination: This is "liveChat"; it must be "bookDemo", as in the English file/);
+    const { ctas } = readContent("home", "en").hero;
+    const index = ctas.length - 1;
+    const english = ctas[index]!.destination;
+    const other = english === "liveChat" ? "careers" : "liveChat";
+    const message = germanWith<HomeContent>("home.yaml", (home) => {
+      home.hero.ctas[index]!.destination = other;
+    });
+    expect(message).toContain(
+      `${fieldName(["hero", "ctas", index, "destination"])}: This is "${other}"; it must be "${english}", as in the English file`,
+    );
   });
 
   it("a figure of another plan", () => {
-    const message = germanWith(
+    // A figure the English text does not quote, added to whatever the German text says.
+    const message = germanWith<PricingContent>(
       "pricing.yaml",
-      (text) => text.replace("{starter.monthly}", "{professional.monthly}"),
+      (pricing) => {
+        pricing.hero.title = `${pricing.hero.title} {professional.monthly}`;
+      },
       (dir) => readContent("pricing", "de", dir),
     );
-    expect(message).toMatch(/line \d+, meta\.description: This text quotes .*\{professional\.monthly\}.*; the English text quotes .*\{starter\.monthly\}/);
+    expect(message).toMatch(/line \d+, hero\.title: This text quotes .*\{professional\.monthly\}.*; the English text quotes /);
   });
 
   it("a plan's words for a plan English does not have, or a price copied into them", () => {
@@ -110,10 +132,12 @@ describe("a translation that strays from English stops the build, naming the fil
     cpSync("content", copy, { recursive: true });
     cpSync(join(copy, "de", "plans", "starter.yaml"), join(copy, "de", "plans", "team.yaml"));
     expect(() => readPlans("de", copy)).toThrow(/de\/plans\/team\.yaml is the words of a plan that content\/plans\/ does not have/);
-    const message = germanWith(
+    const message = germanWith<Record<string, unknown>>(
       "plans/starter.yaml",
       // English's own price, copied: a translation may not hold one at all.
-      (text) => `${text}price:\n  monthly: ${priced.monthly}\n  annual: ${priced.annual}\n`,
+      (words) => {
+        words["price"] = { monthly: priced.monthly, annual: priced.annual };
+      },
       (dir) => readPlans("de", dir),
     );
     expect(message).toMatch(/line \d+, price: "price" is not a field here/);

@@ -19,7 +19,7 @@ export interface ParityIssue {
   message: string;
 }
 
-const isWords = (node: Node) =>
+export const isWords = (node: Node) =>
   (node.type === "string" || node.type === undefined) &&
   node.enum === undefined &&
   node.const === undefined &&

@@ -12,11 +12,16 @@ import { axeViolations, expect, hostLink, newTab, test } from "./fixtures.ts";
 // the Arrow, Home and End keys and re-opens on a hash change.
 
 const questions = faqCategories.flatMap((category): readonly FaqItem[] => category.items);
+// Questions by position, whatever the content holds: the first two, one further down (the fifth,
+// or the last when there are fewer) with the one before it, and the last.
 const first = questions[0]!;
-const second = questions[1]!;
-const fourth = questions[3]!;
-const fifth = questions[4]!;
+const second = questions[1] ?? first;
+const laterIndex = Math.min(4, questions.length - 1);
+const later = questions[laterIndex]!;
+const beforeLater = questions[Math.max(0, laterIndex - 1)]!;
 const last = questions.at(-1)!;
+/** For a test that needs two questions to tell apart. */
+const needsTwo = () => test.skip(questions.length < 2, "content/faq.yaml has a single question");
 
 const question = (page: Page, item: FaqItem) =>
   page.locator("summary", { has: page.getByText(item.question, { exact: true }) });
@@ -64,12 +69,13 @@ test.describe("FAQ page", () => {
   });
 
   test("opens one answer at a time by mouse and collapses it again", async ({ page, consoleErrors }) => {
+    needsTwo();
     await openReady(page);
     await question(page, first).click();
     await expectOnlyOpen(page, first);
-    await question(page, fifth).click();
-    await expectOnlyOpen(page, fifth);
-    await question(page, fifth).click();
+    await question(page, later).click();
+    await expectOnlyOpen(page, later);
+    await question(page, later).click();
     await expectOnlyOpen(page, null);
     expect(consoleErrors).toEqual([]);
   });
@@ -77,6 +83,7 @@ test.describe("FAQ page", () => {
   test("works by keyboard: arrows wrap across categories, Home and End, Enter and Space", async ({
     page,
   }) => {
+    needsTwo();
     await openReady(page);
     await question(page, first).focus();
     await page.keyboard.press("ArrowUp");
@@ -84,10 +91,10 @@ test.describe("FAQ page", () => {
     expect(await focusRingShown(page)).toBe(true);
     await page.keyboard.press("ArrowDown");
     await expect(question(page, first)).toBeFocused();
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowDown");
-    await expect(question(page, fifth)).toBeFocused();
+    for (let step = 0; step < laterIndex; step += 1) await page.keyboard.press("ArrowDown");
+    await expect(question(page, later)).toBeFocused();
     await page.keyboard.press("ArrowUp");
-    await expect(question(page, fourth)).toBeFocused();
+    await expect(question(page, beforeLater)).toBeFocused();
     await page.keyboard.press("End");
     await expect(question(page, last)).toBeFocused();
     await page.keyboard.press("Home");
@@ -114,18 +121,19 @@ test.describe("FAQ page", () => {
   });
 
   test("a hash change opens the question it names, closing the open one", async ({ page }) => {
+    needsTwo();
     await openReady(page);
     await question(page, first).click();
     await expectOnlyOpen(page, first);
-    await page.evaluate((id) => (window.location.hash = id), fifth.id);
-    await expectOnlyOpen(page, fifth);
-    await expectInView(page, fifth);
+    await page.evaluate((id) => (window.location.hash = id), later.id);
+    await expectOnlyOpen(page, later);
+    await expectInView(page, later);
     // Back returns to the previous fragment-less entry, and forward opens it again.
-    await question(page, fifth).click();
+    await question(page, later).click();
     await expectOnlyOpen(page, null);
     await page.goBack();
     await page.goForward();
-    await expectOnlyOpen(page, fifth);
+    await expectOnlyOpen(page, later);
   });
 
   test("help cards and the closing block lead where they should", async ({ page }) => {
@@ -146,8 +154,8 @@ test.describe("FAQ page", () => {
       await page.setViewportSize({ width, height: 900 });
       // Closed, the page is checked whole in both themes by themes.spec.ts.
       await openReady(page);
-      await question(page, fifth).click();
-      await expectOnlyOpen(page, fifth);
+      await question(page, later).click();
+      await expectOnlyOpen(page, later);
       expect(await axeViolations(page, "main")).toEqual([]);
     });
   }
@@ -157,6 +165,7 @@ test.describe("FAQ page with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every answer is in the HTML, and a click opens one at a time", async ({ page }) => {
+    needsTwo();
     await page.goto("/faq");
     for (const item of questions) await expect(answer(page, item)).toHaveText(item.answer);
     await expectOnlyOpen(page, null);
@@ -170,9 +179,9 @@ test.describe("FAQ page with JavaScript disabled", () => {
 
   test("Enter and Space on a question open and close it", async ({ page }) => {
     await page.goto("/faq");
-    await question(page, fourth).focus();
+    await question(page, beforeLater).focus();
     await page.keyboard.press("Enter");
-    await expectOnlyOpen(page, fourth);
+    await expectOnlyOpen(page, beforeLater);
     await page.keyboard.press("Space");
     await expectOnlyOpen(page, null);
   });

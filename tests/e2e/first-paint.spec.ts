@@ -78,7 +78,7 @@ const controls: Control[] = [
         .click();
       await expect(page.getByRole("radio", { name: labels.annual })).toBeChecked();
       await expect(badge).toBeVisible();
-      await expect(plan.getByText(`now ${formatUsd(firstPriced.price!.annual)}`)).toBeVisible();
+      await expect(plan.getByText(`${labels.now} ${formatUsd(firstPriced.price!.annual)}`)).toBeVisible();
       await expect(plan.locator("s")).toBeVisible();
     },
   },

@@ -36,24 +36,36 @@ export const chrome = {
 /** A link that opens a new tab, by its accessible name: its words, then the note (ExternalLink). */
 export const newTab = (label: string) => `${label} ${navigation.newTabNote}`;
 
-/** A link's words as content/navigation.yaml gives them: an internal page by path, or an external destination. */
-export function navLabel(where: "header" | "footer", target: { to: string } | { destination: string }) {
-  const links = where === "header" ? navigation.header.links : footerLinks;
-  const link = links.find((candidate) =>
-    "to" in target
-      ? candidate.kind === "internal" && candidate.to === target.to
-      : candidate.kind === "external" && candidate.destination === target.destination,
-  );
-  if (!link) throw new Error(`content/navigation.yaml: no ${where} link to ${JSON.stringify(target)}`);
-  return link.label;
+/**
+ * A page the header links to other than `from`, the first it lists, as content/navigation.yaml
+ * gives it: for a test that follows a header link, whichever pages the header has.
+ */
+export function headerLinkAway(from: string) {
+  const link = navigation.header.links.find((candidate) => candidate.to !== from);
+  if (!link) throw new Error(`content/navigation.yaml: the header links to no page but ${from}`);
+  return link;
 }
 
-/** A header menu as content/navigation.yaml gives it: its button's label and its links. */
-export function headerMenu(id: "solutions" | "resources") {
-  const menu = navigation.header.menus.find((candidate) => candidate.id === id);
-  if (!menu) throw new Error(`content/navigation.yaml: no header menu "${id}"`);
-  return menu;
-}
+/** A page's address as the browser shows it, as a pattern its URL ends with. */
+export const endsWithPath = (path: string) => new RegExp(`${path}$`);
+
+/** The header's menus as content/navigation.yaml gives them, in order: each button's label and its links. */
+export const headerMenus = navigation.header.menus;
+
+/** The site's own links in the footer, in order, as content/navigation.yaml gives them. */
+export const footerLinkList = footerLinks;
+
+/**
+ * A text the site completes as it draws (a `{placeholder}` template from content/) as a pattern
+ * its drawn form matches from the start, whatever fills the placeholders.
+ */
+export const templatePattern = (template: string) =>
+  new RegExp(
+    `^${template
+      .split(/\{[^{}]*\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}`,
+  );
 
 /** The external host as the built site knows it; never reachable from the test browser. */
 export const externalOrigin = site.externalHost;

@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "#src/content/for-scripts.ts";
 
-import { chrome, expect, hostLink, navLabel, newTab, test } from "./fixtures.ts";
+import {
+  chrome,
+  endsWithPath,
+  expect,
+  footerLinkList,
+  headerLinkAway,
+  hostLink,
+  newTab,
+  test,
+} from "./fixtures.ts";
 
 const roiCopy = readContent("roi");
 
@@ -96,11 +105,18 @@ test.describe("the calculator island throws while rendering", () => {
 
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
-    await expect(
-      footer.getByRole("link", { name: new RegExp(navLabel("footer", { destination: "careers" })) }),
-    ).toHaveAttribute("href", hostLink("careers"));
-    await footer.getByRole("link", { name: navLabel("footer", { to: "/contact" }), exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    // Its links, one of each kind it has: a product site page, and a page of this site followed.
+    const external = footerLinkList.find((link) => link.kind === "external");
+    if (external)
+      await expect(
+        footer.getByRole("link", { name: newTab(external.label), exact: true }).first(),
+      ).toHaveAttribute("href", hostLink(external.destination));
+    const internal = footerLinkList.flatMap((link) =>
+      link.kind === "internal" && link.to !== "/" ? [link] : [],
+    )[0];
+    test.skip(!internal, "content/navigation.yaml's footer links to no page of this site but /");
+    await footer.getByRole("link", { name: internal!.label, exact: true }).first().click();
+    await expect(page).toHaveURL(endsWithPath(internal!.to));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
@@ -112,8 +128,9 @@ test.describe("the calculator island throws while rendering", () => {
     await page.getByRole("button", { name: chrome.menuButton }).click();
     const menu = page.getByRole("navigation", { name: chrome.mobileNav });
     await expect(menu).toBeVisible();
-    await menu.getByRole("link", { name: navLabel("header", { to: "/pricing" }), exact: true }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    const away = headerLinkAway("/");
+    await menu.getByRole("link", { name: away.label, exact: true }).click();
+    await expect(page).toHaveURL(endsWithPath(away.to));
   });
 });
 

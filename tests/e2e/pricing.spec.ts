@@ -56,14 +56,14 @@ async function expectAnnual(page: Page) {
     const saving = formatUsd(annualSaving(plan.price));
     const shown = card(page, plan.name);
     await expect(shown.locator("s")).toBeVisible();
-    await expect(shown.locator("s")).toHaveText(`was ${was}`);
-    await expect(shown.getByText(`now ${now}`)).toBeVisible();
+    await expect(shown.locator("s")).toHaveText(`${labels.was} ${was}`);
+    await expect(shown.getByText(`${labels.now} ${now}`)).toBeVisible();
     await expect(
       shown.getByText(`${yearly} ${labels.billedYearly} · ${labels.youSave} ${saving}`),
     ).toBeVisible();
     await expect(shown.getByText(labels.billedMonthly)).toBeHidden();
     expect(await visibleText(page, plan.name)).toContain(
-      `was ${was} now ${now} ${labels.perMonth} ${yearly} ${labels.billedYearly}`,
+      `${labels.was} ${was} ${labels.now} ${now} ${labels.perMonth} ${yearly} ${labels.billedYearly}`,
     );
   }
 }

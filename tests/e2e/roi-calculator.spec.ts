@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "#src/content/for-scripts.ts";
-import { axeViolations, expect, islandReady, test } from "./fixtures.ts";
+import { axeViolations, expect, islandReady, templatePattern, test } from "./fixtures.ts";
 import { expectedRoi, paybackText } from "./roi-expected.ts";
 import { emulateSlowPhone, slowPhoneRetries } from "./slow-phone.ts";
 
@@ -12,7 +12,8 @@ const roiCopy = readContent("roi");
 
 const calculator = (page: Page) => page.locator("#roi-calculator");
 const calculatorReady = (page: Page) => islandReady(calculator(page).locator("form"));
-const chart = (page: Page) => calculator(page).getByRole("img", { name: /^Chart of the first 12 months/ });
+const chart = (page: Page) =>
+  calculator(page).getByRole("img", { name: templatePattern(roiCopy.chart.description.summary) });
 const payback = (page: Page, column: "expected" | "cautious") =>
   calculator(page).locator("dt", { hasText: roiCopy.results[column] }).locator("xpath=following-sibling::dd");
 
@@ -120,7 +121,7 @@ test("a shared link lands at the calculator at once, without gliding down the pa
   expect(arrival.behavior).toBe("auto");
   expect(Math.abs(arrival.top)).toBeLessThan(120); // under the sticky header, not still far below
   // In-page links the visitor follows still glide where motion is allowed.
-  await page.getByRole("link", { name: /skip to/i }).focus();
+  await page.getByRole("link", { name: readContent("navigation").skipLink, exact: true }).focus();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
 });
 

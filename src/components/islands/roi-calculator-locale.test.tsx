@@ -56,7 +56,10 @@ describe("RoiCalculator in the page's language", () => {
     expect(figure(roiCopy.results.roi)).toBe(`10.506${nb}%`);
     expect(figure(roiCopy.results.conversion, "cautious")).toBe(`17,63${nb}%`);
     // toHaveTextContent would fold the no-break space into a plain one.
-    expect(screen.getByRole("rowheader", { name: /^Conversion rate/ }).textContent).toContain(`now 15${nb}%`);
+    expect(
+      screen.getByRole("rowheader", { name: new RegExp(`^${escaped(roiCopy.results.conversion)}`) })
+        .textContent,
+    ).toContain(`${roiCopy.results.currentRate} 15${nb}%`);
     expect(units("deal")).toEqual([{ text: "$", after: true }]);
     expect(units("rate")).toEqual([{ text: "%", after: true }]);
     expect(document.body.textContent).not.toMatch(/\u202f|NaN|Infinity/);

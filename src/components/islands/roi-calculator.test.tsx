@@ -109,8 +109,8 @@ describe("RoiCalculator", () => {
         .map((header) => header.textContent),
     ).toEqual([
       roiCopy.results.figureHeading,
-      `${roiCopy.results.expected}× ${roiMultipliers.uplift}`,
-      `${roiCopy.results.cautious}× ${roiMultipliers.cautiousUplift}`,
+      `${roiCopy.results.expected}${roiCopy.results.expectedUplift}`,
+      `${roiCopy.results.cautious}${roiCopy.results.cautiousUplift}`,
     ]);
     expect(figure(roiCopy.results.monthly, "cautious")).toBe("$26,250");
     expect(figure(roiCopy.results.annual, "cautious")).toBe("$315,000");

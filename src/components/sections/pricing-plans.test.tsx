@@ -103,8 +103,12 @@ describe("PricingPlans billing switch", () => {
       const figures = usd(plan);
       const shownCard = within(card(plan.name));
       expect(shown(shownCard.getByText(figures.monthly, { selector: "span" }))).toBe(true);
-      expect(shown(shownCard.getByText(byFullText(`now ${figures.annual}`, "span")))).toBe(false);
-      expect(shown(shownCard.getByText(byFullText(`was ${figures.monthly}`, "s")))).toBe(false);
+      expect(shown(shownCard.getByText(byFullText(`${billingSwitch.now} ${figures.annual}`, "span")))).toBe(
+        false,
+      );
+      expect(shown(shownCard.getByText(byFullText(`${billingSwitch.was} ${figures.monthly}`, "s")))).toBe(
+        false,
+      );
       expect(shown(shownCard.getByText(billingSwitch.billedMonthly))).toBe(true);
     }
     expect(shown(screen.getByText(saveBadge))).toBe(false);
@@ -121,8 +125,12 @@ describe("PricingPlans billing switch", () => {
       const figures = usd(plan);
       const shownCard = shownIn(plan.name);
       // The struck price is the plan's monthly price; a year is twelve annual-rate months.
-      expect(shown(shownCard.getByText(byFullText(`was ${figures.monthly}`, "s")))).toBe(true);
-      expect(shown(shownCard.getByText(byFullText(`now ${figures.annual}`, "span")))).toBe(true);
+      expect(shown(shownCard.getByText(byFullText(`${billingSwitch.was} ${figures.monthly}`, "s")))).toBe(
+        true,
+      );
+      expect(shown(shownCard.getByText(byFullText(`${billingSwitch.now} ${figures.annual}`, "span")))).toBe(
+        true,
+      );
       expect(shown(shownCard.getByText(figures.monthly, { selector: "span" }))).toBe(false);
       const yearly = shownCard.getByText(new RegExp(billingSwitch.billedYearly));
       expect(shown(yearly)).toBe(true);

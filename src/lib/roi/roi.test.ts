@@ -520,7 +520,7 @@ describe("roiDisplay", () => {
         annual: "$630,000",
         roi: "10,506%",
         improvedRate: "20.25%",
-        uplift: "× 1.35",
+        uplift: copy.results.expectedUplift,
         payback: { amount: "4", unit: words.days },
       },
       cautious: {
@@ -528,7 +528,7 @@ describe("roiDisplay", () => {
         annual: "$315,000",
         roi: "5,203%",
         improvedRate: "17.63%",
-        uplift: "× 1.175",
+        uplift: copy.results.cautiousUplift,
         payback: { amount: "7", unit: words.days },
       },
     });
