@@ -4,38 +4,32 @@ import { join } from "node:path";
 import { dump, load } from "js-yaml";
 import { prefixedLocales } from "#src/config/locales.ts";
 import { copyProject } from "#tests/support/copy-project.ts";
+import { rewriteContent } from "#tests/support/rewrite-content.ts";
 
 /**
- * `npm run test:content-edits` (the last step of `npm test`): proves that a marketer's valid edit
- * needs no developer. It copies the project (node_modules linked, not copied) and builds it as it
- * stands, makes the edits a marketing team makes in content/ of that copy, builds it again, checks
- * that every page shows the new values and none of the old prices, then runs the content-sensitive
- * unit tests and browser specs against that build (Chromium only, `npm start`'s server only).
- * Nothing in this working tree is touched. KEEP_CONTENT_EDITS=1 keeps the copy for a look.
+ * `npm run test:content-edits` (in `npm test`): proves that valid content needs no developer, in
+ * two steps on a copy of the project (node_modules linked, not copied); nothing in this working
+ * tree is touched. KEEP_CONTENT_EDITS=1 keeps the copy for a look.
  *
- * The edits are worked out from the content as it stands, never fixed figures: a new price is one
- * that is neither today's nor shown anywhere on the pages before the edit, so whatever a marketer
- * last set (Starter at $109, say) the test can still tell the new price from everything else.
- *
- * The site speaks several languages (src/config/locales.ts), each held to English by the build: a
- * change that is not words (the trial's terms, a quote removed) is made in every language's file at
- * once, as docs/editing.md asks of the marketing team; a translation's words are edited alone (the
- * German home page's headline), and must show on that language's page and nowhere else.
+ * 1. A marketer's edits. The copy is built as it stands, then edited as a marketing team edits
+ *    content/, and built again: every page must show the new values and none of the old prices.
+ *    The edits are worked out from the content as it stands, never fixed figures: a new price is
+ *    one that is neither today's nor shown anywhere on the pages before the edit. A change that is
+ *    not words (the trial's terms, a quote removed) is made in every language's file at once, as
+ *    docs/editing.md asks; a translation's words are edited alone (the German headline), and must
+ *    show on that language's page and nowhere else.
+ * 2. Content nobody wrote. Every file is rewritten from the schema by a seed
+ *    (tests/support/rewrite-content.ts): other words in every language, shorter and half again as
+ *    long, with German-length compounds and no dash; every number moved within its bounds; lists
+ *    shortened, lengthened and shuffled. The copy is built again, and the unit tests that read
+ *    content, the Chromium specs that read content or lay it out, and the cross-browser suite run
+ *    against it. A test that pinned today's words, figures or lists fails here. The seed is
+ *    printed; CONTENT_SEED=<seed> replays it (the default is fixed, so CI sees the same content).
  */
 const unitTests = ["src/content/", "src/lib/", "src/components/", "src/config/one-source.test.ts"];
 // The build-error cases build three more times and do not depend on the values: left out here.
 const unitExclude = "src/content/build-errors.test.ts";
-// first-paint.spec.ts is left to test:e2e: it holds what each control does before its code
-// arrives on a throttled phone, the same whatever the words, and was a fifth of this step's time.
-const browserSpecs = [
-  "pricing.spec.ts",
-  "home.spec.ts",
-  "roi-calculator.spec.ts",
-  "features-about.spec.ts",
-  "faq.spec.ts",
-  "routes.spec.ts",
-  "seo.spec.ts",
-].map((spec) => `tests/e2e/${spec}`);
+const seed = process.env.CONTENT_SEED ?? "43";
 
 const copy = copyProject("content-edits-");
 const content = join(copy, "content");
@@ -250,10 +244,14 @@ if (problems.length > 0) {
 }
 console.log("content-edits: every page shows the edited values and no old Starter price");
 
-// ---- the tests that read content/, against the edited copy ----
+// ---- content nobody wrote: every field rewritten from the schema, then the suites that read it ----
+console.log(
+  `content-edits: rewriting every content file from seed ${seed} (replay: CONTENT_SEED=${seed} npm run test:content-edits)`,
+);
+rewriteContent(content, seed);
+run("npm", ["run", "--silent", "build"]);
 run("npx", ["vitest", "run", ...unitTests, "--exclude", unitExclude]);
-// Colours and contrast do not follow the words, so the axe checks (a third of these specs' time)
-// are left to test:e2e.
+// Colours and contrast do not follow the words, so the axe checks are left to test:e2e.
 run("npx", [
   "playwright",
   "test",
@@ -261,8 +259,8 @@ run("npx", [
   "tests/content-edits.config.ts",
   "--grep-invert",
   "axe violations",
-  ...browserSpecs,
 ]);
+run("npm", ["run", "--silent", "test:browsers"]);
 
 if (process.env.KEEP_CONTENT_EDITS) console.log(`content-edits: the edited copy is at ${copy}`);
 else rmSync(copy, { recursive: true, force: true });
