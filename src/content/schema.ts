@@ -165,6 +165,26 @@ const navLink = z.discriminatedUnion("kind", [internalLink, externalLink]);
 const links = <T extends z.ZodType>(link: T, label: string) =>
   z.array(link).meta({ title: label, summary: "{{fields.label}}" });
 
+/**
+ * The header's row holds the logo, every link and menu, the language switcher and both buttons on
+ * one line from 1024 px, in every language: its words have a limit the layout is drawn for
+ * (the longest today: "Fonctionnalités", 15 characters, and "Réserver une démo", 17).
+ */
+const headerWordMax = 16;
+const headerButtonMax = 20;
+const headerLinksMax = 5;
+const headerWord = (title: string) =>
+  line(title).max(
+    headerWordMax,
+    `Keep it to ${headerWordMax} characters: the header has room for a short word or two in every language.`,
+  );
+const headerCta = cta.extend({
+  label: line("Button text").max(
+    headerButtonMax,
+    `Keep it to ${headerButtonMax} characters: the header has room for a short button in every language.`,
+  ),
+});
+
 const navigation = z
   .strictObject({
     /** The first link on every page, shown when a keyboard reaches it: it jumps past the header. */
@@ -196,12 +216,14 @@ const navigation = z
         navLabel: line("Menu name", "The name screen readers give the header's menu."),
         mobileNavLabel: line("Mobile menu name", "The name screen readers give the mobile menu."),
         menuButton: line("Mobile menu button", "The mobile menu button's name for screen readers."),
-        links: links(internalLink, "Links").min(1),
+        links: links(internalLink.extend({ label: headerWord("Link text") }), "Links")
+          .min(1)
+          .max(headerLinksMax, `The header has room for ${headerLinksMax} links at most; the footer can list more.`),
         menus: z
           .array(
             z.strictObject({
               id: z.enum(["solutions", "resources"]).meta({ title: "Menu" }),
-              label: line("Button text"),
+              label: headerWord("Button text"),
               links: links(externalLink, "Links").min(1),
             }),
           )
@@ -212,7 +234,7 @@ const navigation = z
           })
           .meta({ title: "Menus", summary: "{{fields.label}}" }),
         /** Exactly two: the header shows one outlined and one solid button. */
-        ctas: z.tuple([cta, cta], { error: "The header has exactly two buttons." }).meta({
+        ctas: z.tuple([headerCta, headerCta], { error: "The header has exactly two buttons." }).meta({
           title: "Buttons",
           description: "Exactly two: the first is the solid button, the second the outlined one.",
           summary: "{{fields.label}}",

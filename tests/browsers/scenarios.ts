@@ -489,7 +489,13 @@ const mobileScenario: Scenario = {
     const toggle = "[popovertarget='mobile-menu']";
     const isOpen = () =>
       d.run(() => document.getElementById("mobile-menu")?.matches(":popover-open") ?? false);
-    const main = await d.run(() => document.querySelector("nav[aria-label='Main']")?.getClientRects().length);
+    const main = await d.run(
+      (label: string) =>
+        [...document.querySelectorAll("nav")]
+          .find((nav) => nav.getAttribute("aria-label") === label)
+          ?.getClientRects().length,
+      headerNav.navLabel,
+    );
     equal(main, 0, "the desktop navigation is hidden");
     await click(d, toggle);
     await until(isOpen, "a tap opens it");
@@ -568,14 +574,16 @@ async function faqReady(d: Driver) {
   await until(() => d.run(() => document.readyState === "complete"), "the FAQ's script has run", 10_000);
 }
 
-const [firstItem, secondItem, , , fifthItem] = faqItems;
+// One further down: the fifth, or the last when there are fewer.
+const [firstItem, secondItem] = faqItems;
+const fifthItem = faqItems[Math.min(4, faqItems.length - 1)];
 const lastItem = faqItems.at(-1);
 
 const faqScenarios: Scenario[] = [
   {
     name: "faq: one answer open at a time by mouse",
     async run({ d }) {
-      check(firstItem && fifthItem, "the FAQ has five questions or more");
+      check(firstItem && fifthItem && fifthItem !== firstItem, "the FAQ has two questions or more");
       await faqReady(d);
       equal(await openIds(d), [], "all closed at first");
       await click(d, summaryOf(firstItem.id));
@@ -586,7 +594,7 @@ const faqScenarios: Scenario[] = [
       await click(d, summaryOf(fifthItem.id));
       await until(
         async () => JSON.stringify(await openIds(d)) === JSON.stringify([fifthItem.id]),
-        "the fifth opens and the first closes",
+        "a later one opens and the first closes",
       );
       // The open question's chevron turns (after its short transition); a closed one's does not.
       const chevron = (id: string) =>

@@ -90,23 +90,18 @@ function textsIn(value: unknown): string[] {
  * Other words in place of `before`: about half as long or half again as long, with a long compound
  * now and then, the same placeholders in the same order, no dash, within `maxLength`.
  */
-function otherWords(
-  before: string,
-  vocabulary: Vocabulary,
-  rng: () => number,
-  maxLength?: number,
-): string {
+function otherWords(before: string, vocabulary: Vocabulary, rng: () => number, maxLength?: number): string {
   const kept = placeholders(before);
   if (maxLength !== undefined && maxLength <= 3)
     return pick(rng, vocabulary.words).slice(0, Math.min(maxLength, 2)).toUpperCase();
   const count = Math.max(1, withoutPlaceholders(before).split(/\s+/).filter(Boolean).length);
   const longer = rng() < 0.5;
   const target = Math.max(1, longer ? Math.ceil(count * 1.5) : Math.ceil(count / 2));
-  const words = Array.from({ length: target }, () =>
+  const drawn = Array.from({ length: target }, () =>
     rng() < (longer ? 0.3 : 0.15) ? pick(rng, vocabulary.compounds) : pick(rng, vocabulary.words),
   );
   // Each placeholder where a word was, in their order.
-  const tokens: string[] = [...words];
+  const tokens: string[] = [...drawn];
   let at = 0;
   for (const placeholder of kept) {
     at = between(rng, at, tokens.length);
@@ -119,12 +114,14 @@ function otherWords(
     return text.charAt(0).toUpperCase() + text.slice(1);
   };
   const limit = maxLength ?? Infinity;
-  while (sentence().length > limit && tokens.some((token) => !kept.includes(token)))
+  const words = () => tokens.filter((token) => !kept.includes(token)).length;
+  while (sentence().length > limit && words() > 1)
     tokens.splice(
       tokens.findLastIndex((token) => !kept.includes(token)),
       1,
     );
-  return sentence();
+  // A single word still too long (a compound in a short field) is cut to the limit.
+  return sentence().length > limit ? sentence().slice(0, limit).trim() : sentence();
 }
 
 /** A number moved within its bounds: up to half again either way, and never left where it was. */
