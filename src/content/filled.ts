@@ -1,11 +1,14 @@
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { keepDashWithWord } from "#src/lib/typography.ts";
 import { fillAllFigures, type TrialTerms } from "./figures.ts";
 import { localisedPaths } from "./localised.ts";
 import { plansFolder, singleFiles, singles, type Plan, type PlanWords } from "./schema.ts";
 
 /**
  * A content file as one language's pages show it: every figure it quotes filled in (figures.ts),
- * and every link to a page in that language (localised.ts), the same way for the build
+ * every spaced dash held to the word before it (lib/typography.ts: a line never starts with
+ * "– schneller", whatever the words), and every link to a page in that language (localised.ts),
+ * the same way for the build
  * (for-pages.ts, from Astro's collections) and for tests and scripts (for-scripts.ts, from the
  * files). A placeholder that cannot be filled names its file and field.
  */
@@ -20,11 +23,22 @@ export function filledSingle<K extends keyof typeof singles, T>(
   locale: Locale = defaultLocale,
 ): T {
   const filled = fillAllFigures(data, plans, trial, shownFile(locale, singleFiles[name]), locale);
-  return localisedPaths(singles[name], filled, locale);
+  return localisedPaths(singles[name], dashesHeld(filled), locale);
 }
 
 export function filledPlans(plans: readonly Plan[], trial: TrialTerms, locale: Locale = defaultLocale): Plan[] {
-  return plans.map((plan) => fillAllFigures(plan, plans, trial, shownFile(locale, `${plansFolder}/${plan.id}`), locale));
+  return plans.map((plan) =>
+    dashesHeld(fillAllFigures(plan, plans, trial, shownFile(locale, `${plansFolder}/${plan.id}`), locale)),
+  );
+}
+
+/** Every text in `data` with its spaced dashes held to the word before them. */
+function dashesHeld<T>(data: T): T {
+  if (typeof data === "string") return keepDashWithWord(data) as T;
+  if (Array.isArray(data)) return data.map((item) => dashesHeld(item)) as T;
+  if (data && typeof data === "object")
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, dashesHeld(value)])) as T;
+  return data;
 }
 
 /**

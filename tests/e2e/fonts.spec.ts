@@ -73,33 +73,5 @@ test("headings and body text use the brand face; a character outside the cut fal
   expect(requests).toHaveLength(1);
 });
 
-for (const width of [375, 768, 1280]) {
-  test(`no line of the hero's headline starts with a dash at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/");
-    await page.evaluate(() => document.fonts.ready);
-    // Each dash sits on the same line as the character before it.
-    const dashes = await page.locator("h1").evaluate((heading) => {
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      const found: { dash: number; before: number }[] = [];
-      let previous: { node: Text; offset: number } | undefined;
-      const range = document.createRange();
-      const rectOf = (text: Text, at: number) => {
-        range.setStart(text, at);
-        range.setEnd(text, at + 1);
-        return range.getBoundingClientRect().top;
-      };
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let offset = 0; offset < node.data.length; offset++) {
-          if (/[—–]/.test(node.data[offset]!) && previous) {
-            found.push({ dash: rectOf(node, offset), before: rectOf(previous.node, previous.offset) });
-          }
-          previous = { node, offset };
-        }
-      }
-      return found;
-    });
-    expect(dashes.length).toBeGreaterThan(0);
-    for (const { dash, before } of dashes) expect(Math.abs(dash - before)).toBeLessThan(2);
-  });
-}
+// That no line starts with a dash, in any heading or text, on every page in every language and at
+// every width, is held by widths.spec.ts (whatever dashes the content has, or none).

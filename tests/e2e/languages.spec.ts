@@ -246,19 +246,28 @@ for (const locale of localeCodes) {
   });
 }
 
-test("the header folds into the phone's menu below 1024 px, and the switcher with it", async ({ page }) => {
-  for (const [width, desktop] of [
-    [1023, false],
-    [1024, true],
+// The bar keeps what fits in every language (widths.spec.ts holds it at every width): the switcher
+// from 1024 px, the navigation from 1152 px (`nav` in app.css); the phone's menu holds the rest.
+test("the switcher folds into the phone's menu below 1024 px, the navigation below 1152 px", async ({
+  page,
+}) => {
+  for (const [width, switcher, navigation] of [
+    [1023, false, false],
+    [1024, true, false],
+    [1151, true, false],
+    [1152, true, true],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/de/features");
     const menuButton = page.getByRole("button", { name: navOf("de").header.menuButton, exact: true });
-    if (desktop) {
-      await expect(languageButton(page, "de"), `${width} px`).toBeVisible();
+    const mainNav = page.getByRole("navigation", { name: navOf("de").header.navLabel });
+    if (switcher) await expect(languageButton(page, "de"), `${width} px`).toBeVisible();
+    else await expect(languageButton(page, "de"), `${width} px`).toBeHidden();
+    if (navigation) {
+      await expect(mainNav, `${width} px`).toBeVisible();
       await expect(menuButton, `${width} px`).toBeHidden();
     } else {
-      await expect(languageButton(page, "de"), `${width} px`).toBeHidden();
+      await expect(mainNav, `${width} px`).toBeHidden();
       await expect(menuButton, `${width} px`).toBeVisible();
     }
   }

@@ -29,15 +29,8 @@ function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({
-  className,
-  wordmarkClassName,
-  tone = "plain",
-}: {
-  className?: string;
-  wordmarkClassName?: string;
-  tone?: "plain" | "ink";
-}) {
+/** The mark with the site's name beside it, always both: the header keeps the name at every width. */
+export function Logo({ className, tone = "plain" }: { className?: string; tone?: "plain" | "ink" }) {
   const { locale, words } = usePage();
   return (
     <a
@@ -49,7 +42,7 @@ export function Logo({
       )}
     >
       <LogoMark />
-      <span className={wordmarkClassName}>{site.name}</span>
+      <span>{site.name}</span>
       <span className="sr-only">{words.logoHomeNote}</span>
     </a>
   );

@@ -10,11 +10,12 @@ const panelId = "mobile-menu";
 
 /**
  * The small-screen menu, a native popover under the header: the button toggles it with no
- * script, Escape and a tap outside close it, and following a link leaves the page.
+ * script, Escape and a tap outside close it, and following a link leaves the page. From `lg` the
+ * bar itself shows the calls to action and the languages, so the menu holds only the links.
  */
 export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<HeaderProps, "page">) {
   return (
-    <div className="mobile-nav group/mobile lg:hidden">
+    <div className="mobile-nav group/mobile nav:hidden">
       <button
         type="button"
         popoverTarget={panelId}
@@ -36,7 +37,7 @@ export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<Heade
                 />
               </li>
             ))}
-            <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4">
+            <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4 lg:hidden">
               {headerNav.ctas.map((cta, index) => (
                 <CtaLink
                   key={cta.destination}
@@ -50,7 +51,7 @@ export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<Heade
           <LanguageList
             languages={languages}
             landmark={false}
-            className="container-page border-t border-border pt-3 pb-5 text-muted-foreground"
+            className="container-page border-t border-border pt-3 pb-5 text-muted-foreground lg:hidden"
             linkClassName="inline-flex min-h-11 items-center text-base font-medium text-foreground hover:text-primary [&[aria-current]]:text-primary"
           />
         </Placement>

@@ -27,8 +27,11 @@ export function SiteHeader({ nav: headerNav, currentPath, page, languages }: Hea
         <Placement section="header">
           {/* nav-menus: every header menu, the languages too, shows one at a time (app.css). */}
           <div className="nav-menus relative container-page flex h-16 items-center justify-between gap-4">
-            <Logo wordmarkClassName="lg:max-xl:sr-only" />
-            <nav aria-label={headerNav.navLabel} className="hidden lg:block">
+            {/* The name stays beside the mark at every width (docs/brand.md). */}
+            <Logo />
+            {/* The navigation shows from `nav` (72rem, app.css), where it fits beside the languages
+                and both calls to action in every language; below, the menu button holds it. */}
+            <nav aria-label={headerNav.navLabel} className="hidden nav:block">
               <ul className="flex items-center xl:gap-1">
                 {headerNav.links.map((link) => (
                   <li key={link.to}>
@@ -46,7 +49,9 @@ export function SiteHeader({ nav: headerNav, currentPath, page, languages }: Hea
                 ))}
               </ul>
             </nav>
-            <div className="hidden items-center gap-1.5 lg:flex xl:gap-2">
+            {/* From `lg` the languages and both calls to action stand in the bar, beside the menu
+                button until the navigation joins them. */}
+            <div className="hidden items-center gap-1.5 lg:ml-auto lg:flex nav:ml-0 xl:gap-2">
               <LanguageMenu languages={languages} />
               <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
               <CtaLink cta={headerNav.ctas[0]} size="sm" />

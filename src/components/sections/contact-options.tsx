@@ -41,7 +41,10 @@ function ChannelLink({ option }: { option: ContactOption }) {
   );
 }
 
-/** The four ways to reach the team, each with the fact it leads to and one action. */
+/**
+ * The four ways to reach the team, each with the fact it leads to and one action: two by two
+ * until `xl`, where four in a row still give a button its label on one line in every language.
+ */
 export function ContactOptions({
   page,
   intro,
@@ -58,7 +61,7 @@ export function ContactOptions({
           <CardGrid
             items={options}
             keyOf={(option) => option.title}
-            className="sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+            className="sm:grid-cols-2 xl:grid-cols-4 xl:gap-5"
           >
             {(option) => (
               <IconCard

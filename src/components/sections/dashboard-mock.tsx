@@ -55,11 +55,18 @@ export function DashboardMock({
             <span className={buttonClasses("primary", "sm", "h-10 shadow-none")}>{mock.searchButton}</span>
           </div>
 
-          <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          {/* On a phone each figure is a row, its label beside it with the room a word like
+              "Verifizierungsrate" needs; from `sm`, three cards side by side. */}
+          <div className="grid gap-2 sm:grid-cols-3 sm:gap-3">
             {mock.metrics.map((metric) => (
-              <div key={metric.label} className="min-w-0 rounded-md border border-border p-2.5 sm:p-3">
-                <p className="text-xs leading-snug font-medium text-muted-foreground">{metric.label}</p>
-                <p className="mt-1 text-lg font-bold tracking-tight tabular-nums sm:text-2xl">
+              <div
+                key={metric.label}
+                className="flex min-w-0 items-baseline justify-between gap-3 rounded-md border border-border px-3 py-2 sm:block sm:p-3"
+              >
+                <p className="min-w-0 text-xs leading-snug font-medium text-muted-foreground">
+                  {metric.label}
+                </p>
+                <p className="shrink-0 text-lg font-bold tracking-tight tabular-nums sm:mt-1 sm:text-2xl">
                   {metric.value}
                 </p>
                 <p className="mt-1 hidden items-center gap-1 text-xs font-medium text-success sm:flex">

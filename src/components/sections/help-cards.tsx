@@ -7,7 +7,11 @@ import { Placement } from "#src/components/ui/placement.tsx";
 import { HeadedSection, type SectionTone } from "#src/components/ui/section.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
-/** Three doors to a team or a resource on the external host (contact help, FAQ "Need More Help?"). */
+/**
+ * Three doors to a team or a resource on the external host (contact help, FAQ "Need More Help?"),
+ * side by side from `lg`: three columns on a tablet leave a card's title too little room for one
+ * long German word ("Benutzerdokumentation").
+ */
 export function HelpCards({
   id,
   page,
@@ -23,7 +27,7 @@ export function HelpCards({
     <InPage page={page}>
       <HeadedSection heading={content} tone={tone} titleId={`${id}-title`}>
         <Placement section="help">
-          <CardGrid items={content.cards} keyOf={(card) => card.title} className="md:grid-cols-3">
+          <CardGrid items={content.cards} keyOf={(card) => card.title} className="lg:grid-cols-3">
             {(card) => (
               <Card className="flex h-full flex-col">
                 <h3 className="text-card">{card.title}</h3>

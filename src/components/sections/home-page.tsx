@@ -9,10 +9,11 @@ import { ValueProps } from "./value-props.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /**
- * The home page's sections, in order: the page (src/pages/index.astro) and the editor's preview
- * (config/integrations/admin-previews.tsx) both draw them from here. Tones alternate plain and
- * muted after the (muted) hero, so the page reads as chapters. The calculator is an island, so
- * each places it itself: the page with its client directive, the preview as it is.
+ * The home page's sections, in order: the page (src/pages/[...lang]/index.astro, in every
+ * language) and the editor's preview (config/integrations/admin-previews.tsx) both draw them from
+ * here. Tones alternate plain and muted after the (muted) hero, so the page reads as chapters. The
+ * calculator is an island, so each places it itself: the page with its client directive, the
+ * preview as it is.
  */
 export const homeSectionOrder = [
   "hero",

@@ -84,7 +84,9 @@ export function PlanCard({
         <p className="mt-2 leading-relaxed text-muted-foreground">{plan.description}</p>
       </div>
       <PlanPriceBlock price={plan.price} labels={labels} />
-      {/* The external sign-up reads plan and billing to preselect them: one link per period. */}
+      {/* The external sign-up reads plan and billing to preselect them: one link per period. Three
+          cards at 1024 px leave a button about 240 px: a little less padding there keeps a label
+          like "Contacter un commercial" on one line. */}
       {plan.price ? (
         <div>
           {billingPeriods.map((period) => (
@@ -94,7 +96,7 @@ export function PlanCard({
                 name={plan.id}
                 size="lg"
                 variant={variant}
-                className="w-full"
+                className="w-full lg:max-xl:px-4"
               />
             </div>
           ))}
@@ -105,7 +107,7 @@ export function PlanCard({
           name={plan.id}
           size="lg"
           variant={variant}
-          className="w-full"
+          className="w-full lg:max-xl:px-4"
         />
       )}
       <div className="border-t border-border pt-6 md:col-start-2 md:row-span-3 md:row-start-1 md:border-t-0 md:border-l md:pt-0 md:pl-10 lg:col-start-auto lg:row-span-1 lg:row-start-auto lg:border-t lg:border-l-0 lg:pt-6 lg:pl-0">

@@ -1,7 +1,11 @@
 import type { Stat } from "#src/content/schema.ts";
 import { cn } from "#src/lib/cn.ts";
 
-/** Figures set like data: large tabular numbers over short labels, in a divided row; figures align at the top when a label wraps. */
+/**
+ * Figures set like data: large tabular numbers over short labels, in a divided row; figures align
+ * at the top when a label wraps. On the narrowest phones (two columns of about 140 px) the cells
+ * pad less and the figures step down a size, so "200 Mio.+" keeps to its cell.
+ */
 export function StatStrip({ stats, className }: { stats: readonly Stat[]; className?: string }) {
   return (
     <dl
@@ -13,10 +17,10 @@ export function StatStrip({ stats, className }: { stats: readonly Stat[]; classN
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse justify-end gap-1 bg-surface px-6 py-8 text-center"
+          className="flex flex-col-reverse justify-end gap-1 bg-surface px-3 py-8 text-center sm:px-6"
         >
           <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
-          <dd className="text-3xl font-bold tracking-tight text-foreground tabular-nums md:text-4xl">
+          <dd className="text-2xl font-bold tracking-tight text-foreground tabular-nums min-[22rem]:text-3xl md:text-4xl">
             {stat.value}
           </dd>
         </div>

@@ -9,10 +9,12 @@ const variants = {
   "on-ink-outline": "border border-ink-border text-ink-foreground hover:border-ink-muted hover:bg-ink-raised",
 } as const;
 
+// Heights are minimums: a label longer than the room it is given (a narrow card, a long German
+// word) wraps onto a second, balanced line inside the button instead of running out of it.
 const sizes = {
-  sm: "h-10 px-3 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-10 px-3 py-2 text-sm",
+  md: "min-h-11 px-5 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2 text-base",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -25,7 +27,7 @@ export function buttonClasses(
   className?: string,
 ) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors duration-150 select-none disabled:pointer-events-none disabled:opacity-50",
+    "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold text-balance transition-colors duration-150 select-none disabled:pointer-events-none disabled:opacity-50",
     variants[variant],
     sizes[size],
     className,

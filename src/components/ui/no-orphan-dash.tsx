@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 
 /**
- * A heading's text with each dash held to the word before it, so a line may break after
+ * A heading's text with each closed-up dash held to the word before it, so a line may break after
  * "Contacts—" but never starts with the dash ("—Faster,"). The words stay as they are, for the
  * accessible name and for search; only the line breaking changes. Anything but a string passes
- * through.
+ * through. A spaced dash (" – ", as German, French and Spanish write it) is held everywhere, not
+ * only in headings, by the content reader (lib/typography.ts).
  */
 export function NoOrphanDash({ children }: { children: ReactNode }) {
   if (typeof children !== "string") return children;
