@@ -167,12 +167,14 @@ const links = <T extends z.ZodType>(link: T, label: string) =>
 
 /**
  * The header's row holds the logo, every link and menu, the language switcher and both buttons on
- * one line from 1024 px, in every language: its words have a limit the layout is drawn for
- * (the longest today: "Fonctionnalités", 15 characters, and "Réserver une démo", 17).
+ * one line from 1152 px (`nav`, app.css), in every language: its words have limits the layout is
+ * drawn for (the longest today: "Fonctionnalités", 15 characters, and "Réserver une démo", 17).
  */
 const headerWordMax = 16;
 const headerButtonMax = 20;
 const headerLinksMax = 5;
+/** All of them together: the French header, the longest today, has 84 and fits from 1152 px with room to spare. */
+const headerRowMax = 90;
 const headerWord = (title: string) =>
   line(title).max(
     headerWordMax,
@@ -239,6 +241,16 @@ const navigation = z
           description: "Exactly two: the first is the solid button, the second the outlined one.",
           summary: "{{fields.label}}",
         }),
+      })
+      .superRefine((header, context) => {
+        const words = [...header.links, ...header.menus, ...header.ctas].map((item) => item.label);
+        const length = words.join("").length;
+        if (length > headerRowMax)
+          context.addIssue({
+            code: "custom",
+            path: ["links"],
+            message: `The header's links, menu names and buttons are ${length} characters together; keep them to ${headerRowMax} so they fit on one row beside the logo and the languages. Shorten a word, or move a link to the footer.`,
+          });
       })
       .meta({ title: "Header" }),
     footer: z

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
+import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { LanguageList } from "./language-switcher.tsx";
@@ -11,7 +12,8 @@ const panelId = "mobile-menu";
 /**
  * The small-screen menu, a native popover under the header: the button toggles it with no
  * script, Escape and a tap outside close it, and following a link leaves the page. From `lg` the
- * bar itself shows the calls to action and the languages, so the menu holds only the links.
+ * bar itself shows the calls to action and the languages, so the menu holds the links and, until
+ * the navigation joins the bar (`nav`), the header's menus.
  */
 export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<HeaderProps, "page">) {
   return (
@@ -28,13 +30,33 @@ export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<Heade
       <nav id={panelId} popover="auto" aria-label={headerNav.mobileNavLabel} className="mobile-menu-panel">
         <Placement section="menu">
           <ul className="container-page flex flex-col gap-1 py-4">
-            {headerNav.links.map((link) => (
-              <li key={link.to}>
+            {headerNav.links.map((link, index) => (
+              <li key={`${index}-${link.to}`}>
                 <NavItemLink
                   link={link}
                   currentPath={currentPath}
                   className="flex min-h-12 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary"
                 />
+              </li>
+            ))}
+            {/* From `lg` until the navigation joins the bar, the menus are here, so no width loses them. */}
+            {headerNav.menus.map((menu) => (
+              <li key={menu.id} className="mt-3 hidden border-t border-border pt-3 lg:block">
+                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {menu.label}
+                </p>
+                <ul className="grid grid-cols-2 gap-1">
+                  {menu.links.map((link) => (
+                    <li key={link.destination}>
+                      <HostLink
+                        destination={link.destination}
+                        className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted"
+                      >
+                        {link.label}
+                      </HostLink>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
             <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4 lg:hidden">

@@ -33,8 +33,8 @@ export function SiteHeader({ nav: headerNav, currentPath, page, languages }: Hea
                 and both calls to action in every language; below, the menu button holds it. */}
             <nav aria-label={headerNav.navLabel} className="hidden nav:block">
               <ul className="flex items-center xl:gap-1">
-                {headerNav.links.map((link) => (
-                  <li key={link.to}>
+                {headerNav.links.map((link, index) => (
+                  <li key={`${index}-${link.to}`}>
                     <NavItemLink
                       link={link}
                       currentPath={currentPath}
