@@ -175,8 +175,8 @@ const headerButtonMax = 20;
 const headerLinksMax = 5;
 /** All of them together: the French header, the longest today, has 84 and fits from 1152 px with room to spare. */
 const headerRowMax = 90;
-const headerWord = (title: string) =>
-  line(title).max(
+const headerWord = (label: string) =>
+  line(label).max(
     headerWordMax,
     `Keep it to ${headerWordMax} characters: the header has room for a short word or two in every language.`,
   );
@@ -706,7 +706,12 @@ const fieldCopy = (label: string) =>
   z
     .strictObject({ label: line("Label"), noun: line("In error messages"), hint: line("Hint") })
     .meta({ title: label });
-const axisLabel = line("Label");
+/** Five labels share a phone's width under the chart (320 px): the longest today is "12 meses". */
+const axisLabelMax = 8;
+const axisLabel = line("Label").max(
+  axisLabelMax,
+  `Keep it to ${axisLabelMax} characters: five labels share a phone's width under the chart.`,
+);
 const columnHeading = line("Heading");
 const paidBackHint = "Keep {case}, {revenue} and {payback}.";
 

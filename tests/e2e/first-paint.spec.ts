@@ -17,6 +17,7 @@ import { emulateSlowPhone, gotoFirstPaint, slowPhoneRetries } from "./slow-phone
 // answer is `npm run bench`'s business; these tests hold what they do.
 
 const firstQuestion = faqCategories[0]!.items[0]!;
+// The header's first two menus, whatever they are called (it may have only one).
 const [solutions, resources] = headerNav.menus;
 
 interface Control {
@@ -52,11 +53,13 @@ const controls: Control[] = [
       const header = page.getByRole("banner");
       const entry = (label: string) => header.getByRole("link", { name: newTab(label) });
       const firstSolution = entry(solutions!.links[0]!.label);
-      const firstResource = entry(resources!.links[0]!.label);
       await expect(firstSolution).toBeHidden();
       await header.getByRole("button", { name: solutions!.label }).click();
       await expect(firstSolution).toBeVisible();
-      await header.getByRole("button", { name: resources!.label }).click();
+      // A second menu, where the header has one, takes its place.
+      if (!resources) return;
+      const firstResource = entry(resources.links[0]!.label);
+      await header.getByRole("button", { name: resources.label }).click();
       await expect(firstResource).toBeVisible();
       await expect(firstSolution).toBeHidden();
     },

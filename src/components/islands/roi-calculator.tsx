@@ -343,7 +343,7 @@ function ResultsPanel({
         <Note icon={Info}>{roiCopy.results.noScript}</Note>
       </noscript>
       <div className="mt-auto flex flex-col gap-3 pt-8 sm:flex-row sm:items-center">
-        <Button variant="on-ink-outline" onClick={onCopyLink} className="shrink-0">
+        <Button variant="on-ink-outline" onClick={onCopyLink}>
           <Icon icon={Link2} className="size-4" />
           {roiCopy.copyLink}
         </Button>
@@ -466,9 +466,7 @@ function CaseHeading({ name, uplift }: { name: string; uplift: string | undefine
     <th scope="col" className="pb-3 pl-2 text-right align-bottom font-semibold text-foreground sm:pl-4">
       {name}
       {uplift && (
-        <span className="block font-normal whitespace-nowrap text-muted-foreground unsettled:invisible">
-          {uplift}
-        </span>
+        <span className="block font-normal text-muted-foreground unsettled:invisible">{uplift}</span>
       )}
     </th>
   );

@@ -22,7 +22,7 @@ export function AboutPartnerships({
           <div className="max-w-2xl">
             <SectionHeading heading={content} titleId="partnerships-title" />
           </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:flex-col">
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row lg:max-w-xs lg:flex-col">
             <Placement section="partnerships">
               {content.ctas.map((cta, index) => (
                 <CtaLink

@@ -66,7 +66,7 @@ export function DashboardMock({
                 <p className="min-w-0 text-xs leading-snug font-medium text-muted-foreground">
                   {metric.label}
                 </p>
-                <p className="shrink-0 text-lg font-bold tracking-tight tabular-nums sm:mt-1 sm:text-2xl">
+                <p className="min-w-0 text-right text-lg font-bold tracking-tight tabular-nums sm:mt-1 sm:text-left sm:text-2xl">
                   {metric.value}
                 </p>
                 <p className="mt-1 hidden items-center gap-1 text-xs font-medium text-success sm:flex">
