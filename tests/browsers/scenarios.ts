@@ -240,6 +240,12 @@ async function openHeaderPage(d: Driver) {
   await d.run(framesSettled);
 }
 
+const betweenMenus = "header: moving the pointer from one menu to the other never shows both";
+const clickOutside =
+  "header: a click opens a menu that stays; a click outside closes it and leaves nothing painted";
+/** Scenarios that go from one menu to another: a header with a single menu has no second. */
+const needsTwoMenus = new Set([betweenMenus, clickOutside]);
+
 const headerScenarios: Scenario[] = [
   ...headerNav.menus.map((menu): Scenario => ({
     name: `header: ${menu.label} opens on hover after a delay, stays for the way to its links, closes after a grace`,
@@ -288,7 +294,7 @@ const headerScenarios: Scenario[] = [
     },
   })),
   {
-    name: "header: moving the pointer from one menu to the other never shows both",
+    name: betweenMenus,
     async run({ d }) {
       await openHeaderPage(d);
       await d.run(startMenuLog, menuIds);
@@ -306,7 +312,7 @@ const headerScenarios: Scenario[] = [
     },
   },
   {
-    name: "header: a click opens a menu that stays; a click outside closes it and leaves nothing painted",
+    name: clickOutside,
     async run({ d, shot }) {
       await openHeaderPage(d);
       const [first, second] = menuIds;
@@ -1191,7 +1197,7 @@ const countingScenario: Scenario = {
 
 export const scenarios: Scenario[] = [
   ...pagesScenarios,
-  ...headerScenarios,
+  ...headerScenarios.filter((scenario) => headerNav.menus.length >= 2 || !needsTwoMenus.has(scenario.name)),
   ...olderEngineScenarios,
   mobileScenario,
   billingScenario,

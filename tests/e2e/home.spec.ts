@@ -42,7 +42,7 @@ test("shows every home section with its facts", async ({ page, consoleErrors }) 
     await expect(page.locator("dl").getByText(stat.label, { exact: true })).toBeVisible();
   }
   for (const item of homeValueProps.items) {
-    await expect(page.getByRole("heading", { name: item.title })).toBeVisible();
+    await expect(page.getByRole("heading", { name: item.title, exact: true })).toBeVisible();
   }
   for (const item of homeTestimonials.items) await expect(page.getByText(item.quote)).toBeVisible();
   const ratings = homeTestimonials.items.flatMap((item) => (item.rating === undefined ? [] : [item.rating]));

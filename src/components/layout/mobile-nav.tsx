@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
-import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { LanguageList } from "./language-switcher.tsx";
+import { MenuLinks } from "./nav-dropdown.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 import type { HeaderProps } from "./site-header.tsx";
 
@@ -45,18 +45,7 @@ export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<Heade
                 <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                   {menu.label}
                 </p>
-                <ul className="grid grid-cols-2 gap-1">
-                  {menu.links.map((link) => (
-                    <li key={link.destination}>
-                      <HostLink
-                        destination={link.destination}
-                        className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-foreground hover:bg-muted"
-                      >
-                        {link.label}
-                      </HostLink>
-                    </li>
-                  ))}
-                </ul>
+                <MenuLinks menu={menu} className="grid grid-cols-2 gap-1" linkClassName="text-base" />
               </li>
             ))}
             <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4 lg:hidden">

@@ -36,19 +36,41 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         />
       </button>
       <div id={panelId} popover="auto" className={cn("nav-menu-panel", anchors[menu.id].panel)}>
-        <ul className="rounded-lg border border-border bg-surface p-2 shadow-raised">
-          {menu.links.map((link) => (
-            <li key={link.destination}>
-              <HostLink
-                destination={link.destination}
-                className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:bg-muted"
-              >
-                {link.label}
-              </HostLink>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks
+          menu={menu}
+          className="rounded-lg border border-border bg-surface p-2 shadow-raised"
+          linkClassName="text-sm focus-visible:bg-muted"
+        />
       </div>
     </div>
+  );
+}
+
+/** A menu's links, each to its page on the product site: in its dropdown, and in the phone's menu. */
+export function MenuLinks({
+  menu,
+  className,
+  linkClassName,
+}: {
+  menu: NavMenu;
+  className?: string;
+  linkClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {menu.links.map((link) => (
+        <li key={link.destination}>
+          <HostLink
+            destination={link.destination}
+            className={cn(
+              "flex min-h-11 items-center rounded-md px-3 font-medium text-foreground hover:bg-muted",
+              linkClassName,
+            )}
+          >
+            {link.label}
+          </HostLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -78,7 +78,7 @@ export function DashboardMock({
           </div>
 
           <div className="overflow-hidden rounded-md border border-border">
-            <div className="grid grid-cols-[1fr_5.5rem] gap-3 bg-muted px-3 py-2 text-xs font-medium text-muted-foreground sm:grid-cols-[1.6fr_1fr_5.5rem]">
+            <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 bg-muted px-3 py-2 text-xs font-medium text-muted-foreground sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_5.5rem]">
               <span>{mock.columns.name}</span>
               <span className="hidden sm:block">{mock.columns.company}</span>
               <span>{mock.columns.status}</span>
@@ -87,7 +87,7 @@ export function DashboardMock({
               {mock.contacts.map((contact) => (
                 <li
                   key={contact.name}
-                  className="grid grid-cols-[1fr_5.5rem] items-center gap-3 px-3 py-2.5 sm:grid-cols-[1.6fr_1fr_5.5rem]"
+                  className="grid grid-cols-[minmax(0,1fr)_5.5rem] items-center gap-3 px-3 py-2.5 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_5.5rem]"
                 >
                   <span className="flex min-w-0 items-center gap-2.5">
                     <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-soft text-xs font-semibold text-primary">
@@ -103,7 +103,7 @@ export function DashboardMock({
                   </span>
                   <span
                     className={cn(
-                      "justify-self-start rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
+                      "max-w-full justify-self-start rounded-full px-2 py-0.5 text-xs font-semibold",
                       statusTones[contact.status],
                     )}
                   >
