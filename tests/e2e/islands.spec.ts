@@ -7,7 +7,11 @@ import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requ
 
 const roiCopy = readContent("roi");
 /** What the build recorded of each island's chunks (config/integrations/linked-islands.ts). */
-const islandChunks = JSON.parse(readFileSync(islandChunksFile, "utf8")) as Record<string, string[]>;
+/**
+ * The build's chunks, read when a test runs: the server under test may have rebuilt since this
+ * file was loaded (after \`test:visual\`'s build of its own content, \`npm start\` builds anew).
+ */
+const islandChunks = () => JSON.parse(readFileSync(islandChunksFile, "utf8")) as Record<string, string[]>;
 
 // Only src/components/islands/ runs in the browser, each island loading when its directive says
 // (docs/decisions, architecture guide). These tests watch which chunks the browser actually
@@ -58,7 +62,7 @@ test("/ requests no script until the visitor nears the calculator, then only the
   await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("10");
   await expect(page).toHaveURL(/\?team=10$/);
   // Its words came with it: this language's only, as data.
-  expect(data).toEqual(islandChunks[`${roiCopyModule}/en`]);
+  expect(data).toEqual(islandChunks()[`${roiCopyModule}/en`]);
 
   await readToTheEnd(page);
   for (const name of islands.filter((island) => island !== calculatorChunk))
@@ -80,10 +84,10 @@ test("a copied calculator link (#roi-calculator) loads the calculator at once", 
 test("a copied calculator link preloads every chunk of the calculator and its words from <head>; a plain visit preloads none", async ({
   page,
 }) => {
-  const code = islandChunks["src/components/islands/roi-calculator-island.tsx"] ?? [];
+  const code = islandChunks()["src/components/islands/roi-calculator-island.tsx"] ?? [];
   expect(code.map(chunkName)).toEqual(expect.arrayContaining([calculatorChunk, renderer]));
   // Its words in the page's language, data rather than script (config/integrations/roi-copy.ts).
-  const words = islandChunks[`${roiCopyModule}/en`] ?? [];
+  const words = islandChunks()[`${roiCopyModule}/en`] ?? [];
   expect(words).toEqual([expect.stringMatching(/^\/assets\/roi-copy-en\.[\w-]+\.json$/)]);
   await page.goto("/#roi-calculator");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
