@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin, Rollup } from "vite";
-import { islandChunksFile } from "#src/lib/island-chunks.ts";
+import { islandChunksEnv, islandChunksFile } from "#src/lib/island-chunks.ts";
 
 /** The React renderer's browser entry, which every React island loads beside its component. */
 const rendererEntry = "@astrojs/react/client.js";
@@ -24,6 +24,11 @@ export function linkedIslands(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective, updateConfig, config }) => {
         addClientDirective({ name: "linked", entrypoint: "./src/components/islands/linked-directive.ts" });
         const root = fileURLToPath(config.root);
+        // Beside the build's own output (build/ for build/client): a build elsewhere (`--outDir`, as
+        // the editor's spec makes from its scratch copy) must not overwrite the project's record.
+        // The pages, generated in this same process, read it from here (island-chunks.ts).
+        const chunksFile = join(dirname(fileURLToPath(config.outDir)), basename(islandChunksFile));
+        process.env[islandChunksEnv] = chunksFile;
         let rendererId: string | undefined;
         const record: Plugin = {
           name: "linked-islands:chunks",
@@ -61,9 +66,8 @@ export function linkedIslands(): AstroIntegration {
             for (const file of Object.values(bundle))
               for (const name of file.type === "asset" ? file.originalFileNames : [])
                 if (name.startsWith("virtual:")) islands[name] = [`/${file.fileName}`];
-            const file = join(root, islandChunksFile);
-            mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, `${JSON.stringify(islands, null, 2)}\n`);
+            mkdirSync(dirname(chunksFile), { recursive: true });
+            writeFileSync(chunksFile, `${JSON.stringify(islands, null, 2)}\n`);
           },
         };
         updateConfig({ vite: { plugins: [record] } });

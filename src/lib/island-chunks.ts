@@ -3,6 +3,8 @@ import { join } from "node:path";
 
 /** Where the build records each island's chunks (config/integrations/linked-islands.ts writes it). */
 export const islandChunksFile = "build/island-chunks.json";
+/** Where this build writes it, when it builds elsewhere than build/ (set by the integration). */
+export const islandChunksEnv = "ISLAND_CHUNKS_FILE";
 
 /**
  * The calculator's words by language (config/integrations/roi-copy.ts): `virtual:roi-copy` gives
@@ -20,7 +22,7 @@ export const roiCopyModule = "virtual:roi-copy";
 export function islandChunkUrls(componentPath: string): string[] {
   // componentPath: an island's file under the root, or a virtual module one imports on demand.
   if (import.meta.env.DEV) return [];
-  const file = join(process.cwd(), islandChunksFile);
+  const file = process.env[islandChunksEnv] ?? join(process.cwd(), islandChunksFile);
   const islands = JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>;
   const urls = islands[componentPath];
   if (!urls) throw new Error(`${islandChunksFile} has no island ${componentPath}`);
