@@ -93,6 +93,28 @@ describe("the editor's check before saving", () => {
     );
   });
 
+  it("refuses two form fields with one label, and a chart note too long for a phone's chart", () => {
+    const contact = onDisk("content/contact.yaml") as { form: { labels: Record<string, string> } };
+    const labels = contact.form.labels;
+    expect(
+      entryProblems("content/contact.yaml", {
+        ...contact,
+        form: { ...contact.form, labels: { ...labels, email: ` ${labels["firstName"]!.toUpperCase()}` } },
+      }),
+    ).toEqual([
+      `form → labels → email: Give each field its own label: "${labels["firstName"]!.toUpperCase()}" is already the label of First name.`,
+    ]);
+    const roi = onDisk("content/roi-calculator.yaml") as { chart: { note: { never: string } } };
+    expect(
+      entryProblems("content/roi-calculator.yaml", {
+        ...roi,
+        chart: { ...roi.chart, note: { ...roi.chart.note, never: "n".repeat(61) } },
+      }),
+    ).toEqual([
+      "chart → note → never: Keep it to 60 characters: the note sits inside the chart, a few words wide on a phone.",
+    ]);
+  });
+
   it("refuses a translation that is not true to English, in the build's words, field by field", () => {
     for (const locale of prefixedLocales) {
       const path = pathIn(locale, "home.yaml");

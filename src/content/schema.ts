@@ -187,6 +187,23 @@ const headerCta = cta.extend({
   ),
 });
 
+/** The note at the end of the ROI chart's cost line: it wraps within the chart, down to 320 px. */
+const chartNoteMax = 60;
+const chartNote = (label: string) =>
+  line(label).max(
+    chartNoteMax,
+    `Keep it to ${chartNoteMax} characters: the note sits inside the chart, a few words wide on a phone.`,
+  );
+
+/** The contact form's fields as the editor names them. */
+const fieldTitles = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  company: "Company",
+  message: "Message",
+} as const;
+
 const navigation = z
   .strictObject({
     /** The first link on every page, shown when a keyboard reaches it: it jumps past the header. */
@@ -655,11 +672,26 @@ const contact = z
         lead,
         labels: z
           .strictObject({
-            firstName: line("First name"),
-            lastName: line("Last name"),
-            email: line("Email"),
-            company: line("Company"),
-            message: line("Message"),
+            firstName: line(fieldTitles.firstName),
+            lastName: line(fieldTitles.lastName),
+            email: line(fieldTitles.email),
+            company: line(fieldTitles.company),
+            message: line(fieldTitles.message),
+          })
+          // A field is found by its label, by a screen reader and by voice control alike.
+          .superRefine((labels, context) => {
+            const seen = new Map<string, string>();
+            for (const [field, label] of Object.entries(labels)) {
+              const key = label.trim().toLocaleLowerCase();
+              const other = seen.get(key);
+              if (other)
+                context.addIssue({
+                  code: "custom",
+                  path: [field],
+                  message: `Give each field its own label: "${label}" is already the label of ${other}.`,
+                });
+              seen.set(key, fieldTitles[field as keyof typeof labels]);
+            }
           })
           .meta({ title: "Field labels" }),
         messagePlaceholder: optional(line("Example text in the message box")),
@@ -794,7 +826,7 @@ const roi = z
           .meta({ title: "Data table headings (screen readers)" }),
         /** At the end of the cost line when the expected case has not paid back within the 12 months. */
         note: z
-          .strictObject({ never: line("Never pays back"), late: line("Pays back later") })
+          .strictObject({ never: chartNote("Never pays back"), late: chartNote("Pays back later") })
           .meta({
             title: "Note on the cost line",
             description:

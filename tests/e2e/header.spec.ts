@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { localeCodes } from "#src/config/locales.ts";
+import { site } from "#src/config/site.ts";
 import { readContent } from "#src/content/for-scripts.ts";
 import {
   chrome,
@@ -66,7 +67,8 @@ test("internal links load each page in full and mark it current", async ({ page 
   await page.goto("/pricing");
   await page
     .getByRole("banner")
-    .getByRole("link", { name: new RegExp(`${readContent("navigation").logoHomeNote}$`) })
+    // The whole name: a header link may share the note's words.
+    .getByRole("link", { name: `${site.name} ${readContent("navigation").logoHomeNote}`, exact: true })
     .click();
   await expect(page).toHaveURL(/\/$/);
 });

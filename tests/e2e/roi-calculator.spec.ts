@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { localeCodes, localePath } from "#src/config/locales.ts";
 import { readContent } from "#src/content/for-scripts.ts";
 import { axeViolations, expect, islandReady, templatePattern, test } from "./fixtures.ts";
 import { expectedRoi, paybackText } from "./roi-expected.ts";
@@ -270,54 +271,57 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-test("reads at 320px: no sideways scroll, labels apart and legible, whatever the figures", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  for (const query of [
-    "",
-    "?team=1&deal=100000000&rate=74&leads=1000000",
-    "?team=30&deal=2000&rate=10",
-    "?team=10000&deal=0.01&rate=0.01&leads=1",
-    "?rate=100",
-  ]) {
-    await page.goto(`/${query}`);
-    await calculatorReady(page);
-    await expect(chart(page)).toBeVisible();
-    const layout = await page.evaluate(() => {
-      const root = document.documentElement;
-      const image = document.querySelector("#roi-calculator [role='img']")!;
-      const labels = [...image.querySelectorAll("span, text")]
-        .filter((label) => label.textContent && label.getClientRects().length > 0)
-        .map((label) => {
-          const box = label.getBoundingClientRect();
-          return {
-            text: label.textContent!,
-            left: box.left,
-            right: box.right,
-            top: box.top,
-            bottom: box.bottom,
-            size: parseFloat(getComputedStyle(label).fontSize),
-          };
-        });
-      const overlaps = labels.flatMap((a, index) =>
-        labels
-          .slice(index + 1)
-          .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
-          .map((b) => `${a.text} / ${b.text}`),
-      );
-      return {
-        scroll: [root.scrollWidth, root.clientWidth],
-        outside: labels
-          .filter((label) => label.left < 0 || label.right > root.clientWidth)
-          .map((label) => label.text),
-        small: labels.filter((label) => label.size < 12).map((label) => label.text),
-        overlaps,
-      };
-    });
-    expect(layout.scroll[0], `page width with ${query || "defaults"}`).toBeLessThanOrEqual(layout.scroll[1]!);
-    expect(layout.outside, query).toEqual([]);
-    expect(layout.small, query).toEqual([]);
-    expect(layout.overlaps, query).toEqual([]);
-  }
-});
+for (const locale of localeCodes)
+  test(`reads at 320px in ${locale}: no sideways scroll, labels apart and legible, whatever the figures`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const query of [
+      "",
+      "?team=1&deal=100000000&rate=74&leads=1000000",
+      "?team=30&deal=2000&rate=10",
+      "?team=10000&deal=0.01&rate=0.01&leads=1",
+      "?team=1&deal=100&rate=1&leads=10",
+      "?rate=100",
+    ]) {
+      await page.goto(`${localePath(locale, "/")}${query}`);
+      await calculatorReady(page);
+      await expect(calculator(page).locator("[role=img]")).toBeVisible();
+      const layout = await page.evaluate(() => {
+        const root = document.documentElement;
+        const image = document.querySelector("#roi-calculator [role='img']")!;
+        const labels = [...image.querySelectorAll("span, text")]
+          .filter((label) => label.textContent && label.getClientRects().length > 0)
+          .map((label) => {
+            const box = label.getBoundingClientRect();
+            return {
+              text: label.textContent!,
+              left: box.left,
+              right: box.right,
+              top: box.top,
+              bottom: box.bottom,
+              size: parseFloat(getComputedStyle(label).fontSize),
+            };
+          });
+        const overlaps = labels.flatMap((a, index) =>
+          labels
+            .slice(index + 1)
+            .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+            .map((b) => `${a.text} / ${b.text}`),
+        );
+        return {
+          scroll: [root.scrollWidth, root.clientWidth],
+          outside: labels
+            .filter((label) => label.left < 0 || label.right > root.clientWidth)
+            .map((label) => label.text),
+          small: labels.filter((label) => label.size < 12).map((label) => label.text),
+          overlaps,
+        };
+      });
+      const where = `${localePath(locale, "/")}${query}`;
+      expect(layout.scroll[0], `page width at ${where}`).toBeLessThanOrEqual(layout.scroll[1]!);
+      expect(layout.outside, where).toEqual([]);
+      expect(layout.small, where).toEqual([]);
+      expect(layout.overlaps, where).toEqual([]);
+    }
+  });

@@ -141,18 +141,26 @@ export function RoiChart({
                   />
                 ))}
                 {chart.note && (
-                  <text
-                    x="100%"
-                    y={`${chart.note.y}%`}
-                    dy={chart.note.below ? 18 : -10}
-                    textAnchor="end"
-                    paintOrder="stroke"
-                    strokeWidth={5}
-                    strokeLinejoin="round"
-                    className="fill-ink-foreground stroke-ink text-xs font-semibold"
+                  // HTML in the picture, so a long note wraps within the chart instead of running
+                  // out of it: it fills the space above or below the end of the cost line.
+                  <foreignObject
+                    x="0"
+                    width="100%"
+                    y={chart.note.below ? `${chart.note.y}%` : "0"}
+                    height={chart.note.below ? `${100 - chart.note.y}%` : `${chart.note.y}%`}
+                    className="overflow-visible"
                   >
-                    {chart.note.text}
-                  </text>
+                    <div
+                      className={cn(
+                        "flex h-full flex-col items-end",
+                        chart.note.below ? "justify-start pt-2" : "justify-end pb-2",
+                      )}
+                    >
+                      <span className="max-w-full rounded-sm bg-ink/85 px-1 text-right text-xs font-semibold text-ink-foreground">
+                        {chart.note.text}
+                      </span>
+                    </div>
+                  </foreignObject>
                 )}
               </svg>
             </div>

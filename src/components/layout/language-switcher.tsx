@@ -58,7 +58,7 @@ export function LanguageMenu({ languages }: { languages: Languages }) {
       <button
         type="button"
         popoverTarget="nav-menu-languages"
-        className="inline-flex h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-muted-foreground uppercase transition-colors [anchor-name:--nav-languages] group-has-[:popover-open]/menu:text-foreground hover:text-foreground xl:px-2"
+        className="inline-flex h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-muted-foreground uppercase transition-colors [anchor-name:--nav-languages] group-has-[:popover-open]/menu:text-foreground hover:text-foreground"
       >
         <Icon icon={Globe} className="size-4" />
         <span className="sr-only normal-case">{`${languages.label}: ${current?.name ?? ""}, `}</span>

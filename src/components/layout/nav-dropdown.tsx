@@ -25,7 +25,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         type="button"
         popoverTarget={panelId}
         className={cn(
-          "inline-flex h-11 items-center gap-0.5 rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors group-has-[:popover-open]/menu:text-foreground hover:text-foreground xl:px-3",
+          "inline-flex h-11 items-center gap-0.5 rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors group-has-[:popover-open]/menu:text-foreground hover:text-foreground",
           anchors[menu.id].button,
         )}
       >

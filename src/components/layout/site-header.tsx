@@ -32,13 +32,13 @@ export function SiteHeader({ nav: headerNav, currentPath, page, languages }: Hea
             {/* The navigation shows from `nav` (72rem, app.css), where it fits beside the languages
                 and both calls to action in every language; below, the menu button holds it. */}
             <nav aria-label={headerNav.navLabel} className="hidden nav:block">
-              <ul className="flex items-center xl:gap-1">
+              <ul className="flex items-center">
                 {headerNav.links.map((link, index) => (
                   <li key={`${index}-${link.to}`}>
                     <NavItemLink
                       link={link}
                       currentPath={currentPath}
-                      className="inline-flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary xl:px-3"
+                      className="inline-flex h-11 items-center rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary"
                     />
                   </li>
                 ))}
@@ -51,7 +51,7 @@ export function SiteHeader({ nav: headerNav, currentPath, page, languages }: Hea
             </nav>
             {/* From `lg` the languages and both calls to action stand in the bar, beside the menu
                 button until the navigation joins them. */}
-            <div className="hidden items-center gap-1.5 lg:ml-auto lg:flex nav:ml-0 xl:gap-2">
+            <div className="hidden items-center gap-1.5 lg:ml-auto lg:flex nav:ml-0">
               <LanguageMenu languages={languages} />
               <CtaLink cta={headerNav.ctas[1]} variant="secondary" size="sm" />
               <CtaLink cta={headerNav.ctas[0]} size="sm" />

@@ -64,7 +64,7 @@ export interface RoiChart {
   markers: RoiChartMarker[];
   /**
    * When the expected case does not pay back within the 12 months: a note for the end of the cost
-   * line, `y` percent from the top, set above the line unless that is too near the top.
+   * line, `y` percent from the top, on the side of the line with more room (a long note wraps).
    */
   note: { text: string; y: number; below: boolean } | null;
   /** The figures behind the chart, row by row, for the data table screen readers get. */
@@ -126,7 +126,7 @@ export function roiChart(
     : {
         text: payback.expected === null ? words.note.never : words.note.late,
         y: costY,
-        below: costY < 12,
+        below: costY < 50,
       };
 
   const said = words.description;
