@@ -19,9 +19,11 @@ export const scriptBudgets = {
   /**
    * With counting on (a build with ANALYTICS_COLLECTOR), what it may add to every page, on top of
    * the page's own budget: the boot line and the module it requests after first paint
-   * (docs/decisions/015, issue 29). With counting off it adds nothing.
+   * (docs/decisions/015, issue 29). With counting off it adds nothing. 1 KB until issue 44, when
+   * the boot line grew from 0.09 KB to 0.43 KB to keep a click made before the module arrives
+   * (and carry the landing's campaign on it): the module keeps its 1 KB, the line gets 0.5.
    */
-  countingBytes: 1_000,
+  countingBytes: 1_500,
 };
 
 /**

@@ -4,9 +4,11 @@ import { billingField, calculatorId, notFoundId } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { analyticsSettings } from "#src/lib/analytics-chunk.ts";
 import { externalUrl } from "#src/lib/links.ts";
+import { analyticsBootScript } from "#src/components/inline-scripts/analytics-boot-line.ts";
 import {
   campaignFrom,
   ctaProps,
+  earlyEventTypes,
   opensLink,
   optedOut,
   startAnalytics,
@@ -241,5 +243,95 @@ describe("startAnalytics", () => {
     expect(document.cookie).toBe("");
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+/** What the boot line leaves for the module: its events and its listener. */
+const early = () => (self as { earlyEvents?: [Event[], EventListener] }).earlyEvents;
+
+/** A click that stays on the page (happy-dom follows a link), seen by every listener first. */
+function click(link: Element, init: MouseEventInit = { button: 0 }) {
+  link.addEventListener("click", (event) => event.preventDefault(), { once: true });
+  link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
+}
+
+describe("the boot line, before the module has arrived (issue 44)", () => {
+  let beacons: AnalyticsEvent[];
+  let requested: string[];
+  /** Runs the boot line as the page would, its module request recorded instead of made. */
+  const boot = () => {
+    const text = analyticsBootScript("/assets/analytics.js").replace("import(", "requested.push(");
+    new Function("requested", text)(requested);
+  };
+
+  beforeEach(() => {
+    beacons = [];
+    requested = [];
+    vi.spyOn(navigator, "sendBeacon").mockImplementation((_url, body) => {
+      beacons.push(JSON.parse(String(body)) as AnalyticsEvent);
+      return true;
+    });
+  });
+  afterEach(() => {
+    const listener = early()?.[1];
+    if (listener) for (const type of earlyEventTypes) removeEventListener(type, listener, true);
+    Reflect.deleteProperty(self, "earlyEvents");
+    Reflect.deleteProperty(navigator, "globalPrivacyControl");
+    vi.restoreAllMocks();
+  });
+
+  it("gives the link clicked the landing's campaign by the module's own rule, and asks for the module", () => {
+    const landing = "/features?utm_source=linkedin&utm_campaign=q1&gclid=abc";
+    const hrefs = [
+      "/pricing",
+      "/features#faq",
+      "#main",
+      trial,
+      `${trial}&utm_source=newsletter`,
+      "https://elsewhere.test/x",
+      "mailto:a@b.test",
+    ];
+    showPage(landing, hrefs.map((href) => `<a href="${href}">link</a>`).join(""));
+    const built = [...document.querySelectorAll("a")].map((link) => link.href);
+    boot();
+    for (const link of document.querySelectorAll("a")) click(link);
+    const page = new URL(`http://site.test${landing}`);
+    expect([...document.querySelectorAll("a")].map((link) => link.href)).toEqual(
+      built.map((href) => withCampaign(href, page, campaign, placementParam) ?? href),
+    );
+    expect(requested).toContain("/assets/analytics.js");
+    expect(early()?.[0]).toHaveLength(hrefs.length);
+  });
+
+  it("hands its clicks and submissions to the module, which counts each once, after the pageview", () => {
+    showPage(
+      "/pricing?utm_source=linkedin",
+      `<a href="${trial}" target="_blank">Start</a><form action="${externalUrl("contact")}"></form>`,
+    );
+    boot();
+    const start = document.querySelector("a")!;
+    click(start);
+    document.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    startAnalytics(...settings);
+    expect(beacons.map((event) => [event.n, event.p?.cta])).toEqual([
+      ["pageview", undefined],
+      ["CTA click", "pricing.plans.starter"],
+      ["Contact handed off", undefined],
+    ]);
+    expect(new URL(start.href).searchParams.get("utm_source")).toBe("linkedin");
+    // The module listens from now on; the boot line's listener is gone.
+    click(start);
+    expect(beacons.filter((event) => event.n === "CTA click")).toHaveLength(2);
+    expect(early()?.[0]).toEqual([]);
+  });
+
+  it("does nothing with Global Privacy Control on", () => {
+    showPage("/?utm_source=linkedin", `<a href="/pricing">Pricing</a>`);
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    boot();
+    click(document.querySelector("a")!);
+    expect(document.querySelector("a")!.getAttribute("href")).toBe("/pricing");
+    expect(early()).toBeUndefined();
+    expect(requested).toEqual([]);
   });
 });

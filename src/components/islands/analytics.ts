@@ -2,7 +2,8 @@
  * Counting and campaign attribution (docs/decisions/015), a plain module with no React: script
  * because a static page cannot count a click, nor copy the landing's campaign into its links.
  * Built only when ANALYTICS_COLLECTOR is set (config/integrations/analytics.ts), and requested
- * only after the page has loaded and painted (inline-scripts/analytics-boot.tsx).
+ * after the page has loaded and painted, or at the visitor's first click, which the boot line
+ * keeps for it (inline-scripts/analytics-boot-line.ts).
  *
  * - Events go in Plausible's format (`text/plain` JSON `{n, u, d, r, p}`) to this site's own
  *   events path, which each server forwards to the collector: the browser talks to no one else.
@@ -61,6 +62,14 @@ export function ctaProps(href: string, placement: string): Record<string, string
   for (const [key, value] of url.searchParams) if (key === "plan" || key === "billing") props[key] = value;
   return props.cta ? props : null;
 }
+
+/**
+ * What the boot line (inline-scripts/analytics-boot-line.ts) keeps until this module has started:
+ * the events a visitor may leave the page with. It leaves them, and its listener, in
+ * `self.earlyEvents`.
+ */
+export const earlyEventTypes = ["click", "auxclick", "submit"] as const;
+type EarlyEvents = [events: Event[], listener: EventListener];
 
 /** A click that opens a link: the main button with or without modifiers, or the middle one. */
 export const opensLink = (event: MouseEvent) => event.button === (event.type === "auxclick" ? 1 : 0);
@@ -141,4 +150,10 @@ export function startAnalytics(
   };
   for (const type of ["click", "auxclick", "change", "input", "submit"])
     doc.addEventListener(type, listen, true);
+  // What happened before this module arrived, counted now, once, in its order.
+  const early = (self as { earlyEvents?: EarlyEvents }).earlyEvents;
+  if (early) {
+    for (const type of earlyEventTypes) removeEventListener(type, early[1], true);
+    for (const event of early[0].splice(0)) listen(event);
+  }
 }
