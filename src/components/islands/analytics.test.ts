@@ -120,29 +120,40 @@ function showPage(path: string, body: string) {
   );
   document.body.innerHTML = body;
 }
+/**
+ * Records every listener added to the document and the window from now on, and returns what takes
+ * them all off again, so a test's module or boot line never counts in the next test, or in the
+ * next file (Vitest runs files in one window here).
+ */
+function trackListeners(): () => void {
+  const added: (() => void)[] = [];
+  for (const target of [document, window] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+      add(type, listener, options);
+      added.push(() => target.removeEventListener(type, listener, options));
+    });
+  }
+  return () => {
+    for (const remove of added) remove();
+  };
+}
+
 describe("startAnalytics", () => {
   let beacons: { url: string; event: AnalyticsEvent }[];
   const names = () => beacons.map(({ event }) => event.n);
-  // Every listener a run adds, taken off again after each test so runs never count twice.
-  let added: (() => void)[];
+  let removeListeners: () => void;
 
   beforeEach(() => {
     beacons = [];
-    added = [];
-    for (const target of [document, window] as EventTarget[]) {
-      const add = target.addEventListener.bind(target);
-      vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
-        add(type, listener, options);
-        added.push(() => target.removeEventListener(type, listener, options));
-      });
-    }
+    removeListeners = trackListeners();
     vi.spyOn(navigator, "sendBeacon").mockImplementation((url, body) => {
       beacons.push({ url: String(url), event: JSON.parse(String(body)) as AnalyticsEvent });
       return true;
     });
   });
   afterEach(() => {
-    for (const remove of added) remove();
+    removeListeners();
     vi.restoreAllMocks();
     Reflect.deleteProperty(document, "prerendering");
     Reflect.deleteProperty(navigator, "globalPrivacyControl");
@@ -264,15 +275,20 @@ describe("the boot line, before the module has arrived (issue 44)", () => {
     new Function("requested", text)(requested);
   };
 
+  let removeListeners: () => void;
+
   beforeEach(() => {
     beacons = [];
     requested = [];
+    removeListeners = trackListeners();
     vi.spyOn(navigator, "sendBeacon").mockImplementation((_url, body) => {
       beacons.push(JSON.parse(String(body)) as AnalyticsEvent);
       return true;
     });
   });
   afterEach(() => {
+    removeListeners();
+    // The boot line listens on the global object, which may not be happy-dom's `window`.
     const listener = early()?.[1];
     if (listener) for (const type of earlyEventTypes) removeEventListener(type, listener, true);
     Reflect.deleteProperty(self, "earlyEvents");
