@@ -68,13 +68,21 @@ export const lighthouseBudgets = {
 /**
  * Moving between pages (`npm run bench`, its navigation phase): how long the next page takes to
  * paint after a click on a header link of `/`, as a share of that page's cold first paint in the
- * same run (slow phone, medians of 3), for each of the header's pages. What readers do, not the
+ * same run (slow phone, medians of `runs`), for each of the header's pages. What readers do, not the
  * best case: a desktop pointer rests 300 ms on the link and clicks; a phone opens the menu and
  * taps. The long rest (the pointer stays until the prefetch is ready) is reported, not budgeted.
  */
 export const navigationBudgets = {
   desktopRest300Ms: 0.35,
-  phoneMenuTap: 0.35,
+  /**
+   * 0.40 since issue 44, judged on medians of 9 (decision 016's open question, settled): under
+   * automation the tap's page is only prefetched, and what is left after the fetch is Chromium
+   * drawing the page (quiet runs: 0.28–0.41× over medians of 3); a phone's own Chrome prerenders
+   * the menu's pages, which automation cannot show.
+   */
+  phoneMenuTap: 0.4,
+  /** Each page's row is the median of this many runs, however many the other phases take. */
+  runs: 9,
 } as const;
 
 /**
