@@ -73,10 +73,10 @@ test("recomputes live, mirrors the inputs in the URL and restores them", async (
   await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected().expected.monthly);
   await expect(figure(page, roiCopy.results.roi)).toHaveText(expected().expected.roi);
 
-  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("10");
-  await page.getByRole("textbox", { name: roiCopy.fields.deal.label }).fill("$5,000");
-  await page.getByRole("textbox", { name: roiCopy.fields.rate.label }).fill("20%");
-  await page.getByRole("textbox", { name: roiCopy.fields.leads.label }).fill("200");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true }).fill("10");
+  await page.getByRole("textbox", { name: roiCopy.fields.deal.label, exact: true }).fill("$5,000");
+  await page.getByRole("textbox", { name: roiCopy.fields.rate.label, exact: true }).fill("20%");
+  await page.getByRole("textbox", { name: roiCopy.fields.leads.label, exact: true }).fill("200");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected(worked).expected.monthly);
   await expect(figure(page, roiCopy.results.annual)).toHaveText(expected(worked).expected.annual);
   await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(10));
@@ -88,7 +88,9 @@ test("recomputes live, mirrors the inputs in the URL and restores them", async (
 
   await page.reload();
   await calculatorReady(page);
-  await expect(page.getByRole("textbox", { name: roiCopy.fields.leads.label })).toHaveValue("200");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.leads.label, exact: true })).toHaveValue(
+    "200",
+  );
   await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected(worked).expected.monthly);
   expect(consoleErrors).toEqual([]);
 });
@@ -107,7 +109,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
 }) => {
   await page.goto("/");
   await calculatorReady(page);
-  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label });
+  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true });
   await team.fill("0");
   await expect(team).toHaveAttribute("aria-invalid", "true");
   await expect(team).toHaveAccessibleDescription(
@@ -119,7 +121,7 @@ test("an invalid input shows its message and a neutral result, from typing or fr
 
   await page.goto("/?rate=1e400");
   await calculatorReady(page);
-  const rate = page.getByRole("textbox", { name: roiCopy.fields.rate.label });
+  const rate = page.getByRole("textbox", { name: roiCopy.fields.rate.label, exact: true });
   await expect(rate).toHaveAttribute("aria-invalid", "true");
   await expect(figure(page, roiCopy.results.monthly)).toHaveText(roiCopy.results.empty);
 
@@ -157,7 +159,7 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/");
   await calculatorReady(page);
-  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("12");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true }).fill("12");
   await page.getByRole("button", { name: roiCopy.copyLink }).click();
   await expect(calculator(page).getByText(roiCopy.copied)).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -167,8 +169,8 @@ test("Copy link copies the current URL and confirms it", async ({ page, context 
   // Whoever opens it sees these numbers.
   await page.goto(copied);
   await calculatorReady(page);
-  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("12");
-  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true })).toHaveValue("12");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true })).toBeInViewport();
   await expect(figure(page, roiCopy.results.cost)).toHaveText(yearCost(12));
 });
 
@@ -186,7 +188,7 @@ for (const width of [375, 1280]) {
     await page.goto("/");
     await calculatorReady(page);
     expect(await axeViolations(page, "#roi-calculator")).toEqual([]);
-    await page.getByRole("textbox", { name: roiCopy.fields.deal.label }).fill("-5");
+    await page.getByRole("textbox", { name: roiCopy.fields.deal.label, exact: true }).fill("-5");
     await expect(calculator(page).getByText(roiCopy.results.invalid)).toBeVisible();
     expect(await axeViolations(page, "#roi-calculator")).toEqual([]);
   });
@@ -202,7 +204,7 @@ test("what the visitor types before the calculator's code arrives is kept", asyn
     await route.continue();
   });
   await page.goto("/");
-  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label });
+  const team = page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true });
   await team.scrollIntoViewIfNeeded();
   await expect.poll(() => requested).toBe(true);
   // Prerendered with the defaults, enabled and editable while the code is on its way.
@@ -237,13 +239,19 @@ test.describe("home page with JavaScript disabled", () => {
 
   test("the calculator shows the defaults' figures, and its fields still take typing", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("5");
-    await expect(page.getByRole("textbox", { name: roiCopy.fields.deal.label })).toHaveValue("10000");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true })).toHaveValue(
+      "5",
+    );
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.deal.label, exact: true })).toHaveValue(
+      "10000",
+    );
     await expect(figure(page, roiCopy.results.monthly)).toHaveText(expected().expected.monthly);
     await expect(figure(page, roiCopy.results.roi)).toHaveText(expected().expected.roi);
     await expect(calculator(page)).not.toContainText(/NaN|Infinity/);
     for (const box of await calculator(page).getByRole("textbox").all()) await expect(box).toBeEditable();
-    await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("7");
-    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("7");
+    await page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true }).fill("7");
+    await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true })).toHaveValue(
+      "7",
+    );
   });
 });

@@ -59,7 +59,7 @@ test("/ requests no script until the visitor nears the calculator, then only the
   await islandReady(form);
   expect(scripts.has(calculatorChunk)).toBe(true);
   expect(scripts.has(renderer)).toBe(true);
-  await page.getByRole("textbox", { name: roiCopy.fields.team.label }).fill("10");
+  await page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true }).fill("10");
   await expect(page).toHaveURL(/\?team=10$/);
   // Its words came with it: this language's only, as data.
   expect(data).toEqual(islandChunks()[`${roiCopyModule}/en`]);
@@ -77,8 +77,8 @@ test("a copied calculator link (#roi-calculator) loads the calculator at once", 
   await page.goto("/?team=10#roi-calculator");
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   expect(scripts.has(calculatorChunk)).toBe(true);
-  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("10");
-  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label })).toBeInViewport();
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true })).toHaveValue("10");
+  await expect(page.getByRole("textbox", { name: roiCopy.fields.team.label, exact: true })).toBeInViewport();
 });
 
 test("a copied calculator link preloads every chunk of the calculator and its words from <head>; a plain visit preloads none", async ({

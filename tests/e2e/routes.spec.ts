@@ -8,6 +8,7 @@ import {
   islandsReady,
   endsWithPath,
   headerLinkAway,
+  newTab,
   openPopover,
   pages,
   site,
@@ -120,7 +121,9 @@ test.describe("with JavaScript disabled", () => {
     await toggle.click();
     const away = headerLinkAway("/");
     await expect(mobile.getByRole("link", { name: away.label, exact: true })).toBeVisible();
-    await expect(mobile.getByRole("link", { name: navigation.header.ctas[0].label })).toBeVisible();
+    await expect(
+      mobile.getByRole("link", { name: newTab(navigation.header.ctas[0].label), exact: true }),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(mobile).toBeHidden();
     await toggle.click();
