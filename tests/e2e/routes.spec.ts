@@ -92,15 +92,16 @@ test.describe("with JavaScript disabled", () => {
 
   test("dropdown links show on hover without scripts", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: headerMenus[0]!.label }).hover();
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: headerMenus[0]!.links[0]!.label }),
-    ).toBeVisible();
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: headerMenus[0]!.label, exact: true }).hover();
+    await expect(banner.getByRole("link", { name: headerMenus[0]!.links[0]!.label })).toBeVisible();
   });
 
   test("a click opens a dropdown and Escape closes it, with no script", async ({ page }) => {
     await page.goto("/");
-    const button = page.getByRole("button", { name: headerMenus.at(-1)!.label });
+    const button = page
+      .getByRole("banner")
+      .getByRole("button", { name: headerMenus.at(-1)!.label, exact: true });
     const panel = page.locator(`#nav-menu-${headerMenus.at(-1)!.id}`);
     await button.click();
     await expect(openPopover(panel)).toHaveCount(1);

@@ -278,7 +278,8 @@ function rewriteFamily(
   const beforeTranslated = translations.map(({ file }) => read(file.path));
   for (let attempt = 0; ; attempt += 1) {
     const draw: Draw = {
-      seed: `${seed}:${english.path}:${attempt}`,
+      // The file's id, never its path: a copy's folder differs from run to run.
+      seed: `${seed}:${english.id}:${attempt}`,
       vocabulary: vocabularies.en,
       lists: new Map(),
     };
