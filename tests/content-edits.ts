@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dump, load } from "js-yaml";
 import { prefixedLocales } from "#src/config/locales.ts";
@@ -11,7 +11,8 @@ import { rewriteContent } from "#tests/support/rewrite-content.ts";
  * two steps on a copy of the project (node_modules linked, not copied); nothing in this working
  * tree is touched. KEEP_CONTENT_EDITS=1 keeps the copy for a look.
  *
- * 1. A marketer's edits. The copy is built as it stands, then edited as a marketing team edits
+ * 1. A marketer's edits. The copy's pages as they stand (this tree's build, which `npm test` has
+ *    just made, or a build of the copy), then the copy is edited as a marketing team edits
  *    content/, and built again: every page must show the new values and none of the old prices.
  *    The edits are worked out from the content as it stands, never fixed figures: a new price is
  *    one that is neither today's nor shown anywhere on the pages before the edit. A change that is
@@ -63,7 +64,11 @@ const shows = (text: string, amount: number) =>
   new RegExp(`${usd(amount).replace("$", "\\$")}(?![\\d,]|\\.\\d)`).test(text);
 
 // ---- the pages before the edits: what a new figure or word must differ from ----
-run("npm", ["run", "--silent", "build"]);
+// `npm test` has just built this tree from the same content: its pages are copied, not built
+// again (issue 43: CI's time). Run alone without a build, the copy is built.
+if (existsSync("build/client/index.html"))
+  cpSync("build/client", join(copy, "build/client"), { recursive: true });
+else run("npm", ["run", "--silent", "build"]);
 const pagesBefore = pages().map(html).join("\n");
 
 // ---- the edits, as a marketer makes them (any that passes the schema must keep tests green) ----
@@ -252,15 +257,9 @@ rewriteContent(content, seed);
 run("npm", ["run", "--silent", "build"]);
 run("npx", ["vitest", "run", ...unitTests, "--exclude", unitExclude]);
 // Colours and contrast do not follow the words, so the axe checks are left to test:e2e.
-run("npx", [
-  "playwright",
-  "test",
-  "--config",
-  "tests/content-edits.config.ts",
-  "--grep-invert",
-  "axe violations",
-]);
-run("npm", ["run", "--silent", "test:browsers"]);
+run("npx", ["playwright", "test", "--config", "tests/content-edits.config.ts", "--grep-invert", "axe"]);
+// Firefox and WebKit: Chromium's behaviour on this content is what the specs above just checked.
+run("npm", ["run", "--silent", "test:browsers"], { BROWSERS: "firefox,webkit" });
 
 if (process.env.KEEP_CONTENT_EDITS) console.log(`content-edits: the edited copy is at ${copy}`);
 else rmSync(copy, { recursive: true, force: true });
