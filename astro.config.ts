@@ -9,6 +9,7 @@ import { speculationRulesText } from "#src/lib/speculation-rules.ts";
 import { linkedPreloadScript } from "#src/components/inline-scripts/linked-preload.tsx";
 import { linkedIslands } from "#config/integrations/linked-islands.ts";
 import { analytics } from "#config/integrations/analytics.ts";
+import { nextPage } from "#config/integrations/next-page.ts";
 import { cspHeader } from "#config/integrations/csp-header.ts";
 import { roiCopy } from "#config/integrations/roi-copy.ts";
 
@@ -36,6 +37,8 @@ export default defineConfig({
     linkedIslands(),
     // Counting, only when ANALYTICS_COLLECTOR is set (docs/decisions/015); validated here too.
     analytics(counting),
+    // The next page fetched on intent in engines without speculation rules (docs/decisions/021).
+    nextPage(),
     // The CSP goes out as a response header only, not as a <meta> in every page.
     cspHeader(),
   ],

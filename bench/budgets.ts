@@ -12,8 +12,17 @@ import { englishPath } from "#src/config/locales.ts";
 export const scriptBudgets = {
   /** Any page, scrolled to the end with every island loaded. */
   anyPageBytes: 81_920,
-  /** Pages that run no script at all: no file, nothing inline. */
+  /**
+   * Pages that run no script of their own: no file, and nothing inline but the layout's next-page
+   * line (issue 46), which in Chromium imports nothing.
+   */
   noScriptPaths: ["/features", "/about", "/pricing"] as readonly string[],
+  /**
+   * The next page on intent in engines without speculation rules (issue 46, docs/decisions/021):
+   * the line every page carries inline, and the line with the module it imports after load in
+   * Firefox and WebKit (never in Chromium), "under 1 KB".
+   */
+  nextPageBytes: { line: 200, withModule: 1_000 },
   /** Pages whose only script is a small module of their own (the FAQ's keys, no React). */
   smallPageBytes: { "/faq": 5_000 } as Readonly<Record<string, number>>,
   /**
@@ -27,14 +36,14 @@ export const scriptBudgets = {
 };
 
 /**
- * A page's budget in bytes: 0 where it runs none, its small budget, or the general one; plus the
+ * A page's budget in bytes: the next-page line's where it runs no script of its own, its small budget, or the general one; plus the
  * counting script's where the build counts.
  */
 export function scriptBudgetFor(localPath: string, { counting = false } = {}): number {
   // Every language's page has its English page's budget (issue 33): /de/pricing runs none either.
   const path = englishPath(localPath);
   const own = scriptBudgets.noScriptPaths.includes(path)
-    ? 0
+    ? scriptBudgets.nextPageBytes.line
     : (scriptBudgets.smallPageBytes[path] ?? scriptBudgets.anyPageBytes);
   return own + (counting ? scriptBudgets.countingBytes : 0);
 }
@@ -83,6 +92,13 @@ export const navigationBudgets = {
   phoneMenuTap: 0.4,
   /** Each page's row is the median of this many runs, however many the other phases take. */
   runs: 9,
+  /**
+   * Firefox ESR and WebKitGTK (issue 46, docs/decisions/021), which have no speculation rules:
+   * the next page fetched by the site's own module on the same signals, every request throttled
+   * to the slow phone's network (bench/navigation-engines.ts). The phone's reader in WebKit only,
+   * at its narrowest window.
+   */
+  otherEngines: { desktopRest300Ms: 0.35, phoneMenuTap: 0.4 },
 } as const;
 
 /**

@@ -11,14 +11,19 @@ import { slowPhone } from "./slow-phone.ts";
  * round trip for their headers and receive their body at the profile's download rate; every other
  * request passes untouched (DevTools throttles those). One prefetch at a time is not modelled as
  * sharing the link with others: they start after the page has loaded, when it has nothing left.
+ *
+ * `every: true` throttles every request the same way, for engines whose requests DevTools cannot
+ * throttle (Firefox and WebKit, bench/navigation-engines.ts): each waits one round trip for its
+ * headers and gets its body at the download rate, in parallel without sharing the link.
  */
 export async function startPrefetchThrottle(
   target: string,
   port: number,
+  { every = false } = {},
 ): Promise<{ origin: string; server: Server }> {
   const upstream = new URL(target);
   const server = createServer((incoming, outgoing) => {
-    const speculative = String(incoming.headers["sec-purpose"] ?? "").includes("prefetch");
+    const speculative = every || String(incoming.headers["sec-purpose"] ?? "").includes("prefetch");
     const forward = request(
       {
         host: upstream.hostname,

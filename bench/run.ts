@@ -6,6 +6,7 @@ import { runBuildTime } from "./build-time.ts";
 import { runDeadTime } from "./deadtime.ts";
 import { navigationBudgets } from "./budgets.ts";
 import { runNavigation } from "./navigation.ts";
+import { runEngineNavigation } from "./navigation-engines.ts";
 import { startPrefetchThrottle } from "./prefetch-throttle.ts";
 import { chromiumArgs, runLighthouse } from "./lighthouse.ts";
 import { cleanUp, deadline, onCleanup, runChild, startChild, waitForUrl } from "./procs.ts";
@@ -22,7 +23,8 @@ import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
  *      slow-phone profile, in Chromium driven by Playwright, medians of BENCH_RUNS runs;
  *   3. script at first load per page (gzip -9 of the files Chromium fetched, plus inline);
  *   4. navigation: a click on a header link → the next page's first paint, against that page's
- *      cold first paint, slow phone, medians of BENCH_RUNS runs;
+ *      cold first paint, slow phone, medians of BENCH_NAVIGATION_RUNS runs; then the same in
+ *      Firefox ESR and WebKitGTK ("engines", bench/navigation-engines.ts), every request throttled;
  *   5. fonts: Lighthouse on the site against the same build on system fonts (bench/fonts.ts);
  *   6. build: the build with every language against the same project in English only.
  * Phases 1 and 3 measure every page in every language (BENCH_LANGUAGES, e.g. "en,de", narrows
@@ -30,25 +32,26 @@ import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
  * Prints the tables, writes bench-results/*.json, and exits 1 when a budget is missed.
  * BENCH_COUNTING=1 builds with counting on, against a stand-in collector on loopback.
  * BENCH_RUNS (default 3) sets the runs per row, BENCH_NAVIGATION_RUNS (default 9) the navigation phase's.
- * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,fonts,build") runs a subset, BENCH_CONTROLS (a part of a
- * control's name) narrows the dead-time phase, BENCH_PAGES (one path, e.g. /pricing) the navigation phase, BENCH_PORT (default 4573) moves its servers. Every child process is
+ * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,engines,fonts,build") runs a subset, BENCH_CONTROLS (a part of a
+ * control's name) narrows the dead-time phase, BENCH_PAGES (one path, e.g. /pricing) the navigation phases, BENCH_ENGINES (firefox or webkit) the engines phase, BENCH_PORT (default 4573) moves its servers. Every child process is
  * stopped at the end, on error, on Ctrl-C, and when BENCH_TIMEOUT_MIN (default 45) passes.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The navigation rows straddle their budgets by a race inside Chromium over 3 runs: judged on 9.
 const navigationRuns = Number(process.env.BENCH_NAVIGATION_RUNS ?? navigationBudgets.runs);
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,fonts,build").split(","),
+  (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,engines,fonts,build").split(","),
 );
 const languages = (process.env.BENCH_LANGUAGES?.split(",") ?? localeCodes) as Locale[];
 /** Every page in each language measured, English's first. */
 const everyPage = languages.flatMap((locale) => pagePaths.map((path) => localePath(locale, path)));
-// BENCH_PORT moves all five, for a second bench on the same machine.
+// BENCH_PORT moves all six, for a second bench on the same machine.
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4573);
 const FLOOR_PORT = SITE_PORT + 1;
 const CDP_PORT = SITE_PORT + 4760;
 const THROTTLE_PORT = SITE_PORT + 2;
 const SYSTEM_FONTS_PORT = SITE_PORT + 3;
+const ENGINES_THROTTLE_PORT = SITE_PORT + 5;
 const siteOrigin = `http://127.0.0.1:${SITE_PORT}`;
 const floorOrigin = `http://127.0.0.1:${FLOOR_PORT}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -168,6 +171,24 @@ async function main(): Promise<number> {
     } finally {
       await browser.close();
     }
+  }
+
+  if (phases.has("engines")) {
+    // The site behind a proxy that gives every request the slow phone's network: neither engine
+    // has DevTools' emulation.
+    const throttle = await startPrefetchThrottle(siteOrigin, ENGINES_THROTTLE_PORT, { every: true });
+    onCleanup(() => new Promise((closed) => throttle.server.close(closed)));
+    const engines = await runEngineNavigation({
+      origin: throttle.origin,
+      runs: navigationRuns,
+      only: process.env.BENCH_PAGES,
+      engines: process.env.BENCH_ENGINES?.split(","),
+    });
+    save("navigation-engines", engines.json);
+    sections.push(
+      `Navigation in Firefox ESR and WebKitGTK, medians of ${navigationRuns} runs, a fresh browser each: a header link on / followed to the next page's first paint, against that page's cold first paint at the same width; every request 150 ms and 1.6 Mbps, no CPU slowdown; the next page fetched ahead by the site's module (decision 021).\n\n${engines.table}`,
+    );
+    misses.push(...engines.misses);
   }
 
   if (phases.has("fonts")) {

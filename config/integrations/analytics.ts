@@ -1,10 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import type { Plugin } from "vite";
 import type { AnalyticsEnv } from "#src/config/env.ts";
 import { analyticsChunkFile, analyticsSettings } from "#src/lib/analytics-chunk.ts";
+import { emittedChunk } from "./emitted-chunk.ts";
 
 const startModule = "src/components/islands/analytics-start.ts";
 
@@ -21,20 +19,12 @@ export function analytics(env: AnalyticsEnv | null): AstroIntegration {
     hooks: {
       "astro:config:setup": ({ updateConfig, config: astroConfig }) => {
         if (!env) return;
-        const root = fileURLToPath(astroConfig.root);
-        let reference = "";
-        const emit: Plugin = {
-          name: "analytics:chunk",
-          applyToEnvironment: (environment) => environment.name === "client",
-          buildStart() {
-            reference = this.emitFile({ type: "chunk", id: join(root, startModule), name: "analytics" });
-          },
-          generateBundle() {
-            const file = join(root, analyticsChunkFile);
-            mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, `${JSON.stringify({ url: `/${this.getFileName(reference)}` })}\n`);
-          },
-        };
+        const emit = emittedChunk(
+          fileURLToPath(astroConfig.root),
+          startModule,
+          "analytics",
+          analyticsChunkFile,
+        );
         updateConfig({
           vite: {
             plugins: [emit],

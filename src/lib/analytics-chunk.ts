@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { AnalyticsSettings } from "#src/components/islands/analytics.ts";
 import { analyticsEnv } from "#src/config/env.ts";
 import { billingField, calculatorId, notFoundId } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
+import { recordedChunkUrl } from "#src/lib/emitted-chunk.ts";
 
 /** Where the build records the counting module's URL (config/integrations/analytics.ts writes it). */
 export const analyticsChunkFile = "build/analytics-chunk.json";
@@ -15,14 +13,8 @@ export const analyticsChunkFile = "build/analytics-chunk.json";
  * no chunks), so the page then carries nothing of it.
  */
 export function analyticsChunkUrl(): string | undefined {
-  if (import.meta.env.DEV || !analyticsEnv(process.env)) return undefined;
-  const record = JSON.parse(readFileSync(join(process.cwd(), analyticsChunkFile), "utf8")) as { url: string };
-  return record.url;
+  return analyticsEnv(process.env) ? recordedChunkUrl(analyticsChunkFile) : undefined;
 }
-
-/** A script's CSP source: the sha256 of its exact text. */
-export const scriptHash = (text: string) =>
-  `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
 
 /** The counting module's settings for the site named `domain` at the collector, in their order. */
 export const analyticsSettings = (domain: string): AnalyticsSettings => [

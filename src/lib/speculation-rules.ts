@@ -1,3 +1,5 @@
+import { notTheNextPage } from "#src/lib/next-page-rules.ts";
+
 /**
  * The Speculation Rules every page carries (`<script type="speculationrules">` in the layout,
  * allowed by its hash in the CSP: astro.config.ts). Browsers that know the API fetch the next
@@ -25,7 +27,7 @@
  * open a new tab or a download, and the link to the page itself, are left alone.
  */
 const sameSite = { href_matches: "/*" };
-const leavesThePage = { not: { selector_matches: "[target], [download], [aria-current=page], [hreflang]" } };
+const leavesThePage = { not: { selector_matches: notTheNextPage } };
 const linkTo = (selector?: string) => ({
   and: [sameSite, leavesThePage, ...(selector ? [{ selector_matches: selector }] : [])],
 });
