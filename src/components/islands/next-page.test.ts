@@ -6,6 +6,11 @@ import { startNextPage } from "./next-page.ts";
 
 const { headerRestMs, otherRestMs, freshForMs } = nextPageTiming;
 
+const over = (id: string) =>
+  document.getElementById(id)!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+const out = (id: string) =>
+  document.getElementById(id)!.dispatchEvent(new Event("pointerout", { bubbles: true }));
+
 describe("the next page on intent (engines without speculation rules)", () => {
   let stop: AbortController;
   let fetched: string[];
@@ -39,11 +44,6 @@ describe("the next page on intent (engines without speculation rules)", () => {
     vi.unstubAllGlobals();
     document.body.innerHTML = "";
   });
-
-  const over = (id: string) =>
-    document.getElementById(id)!.dispatchEvent(new Event("pointerover", { bubbles: true }));
-  const out = (id: string) =>
-    document.getElementById(id)!.dispatchEvent(new Event("pointerout", { bubbles: true }));
 
   it("fetches a header link's document once the pointer has rested on it, and only once while fresh", () => {
     over("pricing");
@@ -112,23 +112,23 @@ describe("the next page on intent (engines without speculation rules)", () => {
   });
 });
 
-describe("the layout's line", () => {
-  /** Runs the line with its globals stood in for; returns what it asked to import, after load. */
-  function run(speculationRules: boolean | undefined) {
-    const requested: string[] = [];
-    const window = new EventTarget();
-    const text = nextPageLine("/assets/next-page.X.js").replace("import(", "requested.push(");
-    const scriptElement = speculationRules === undefined ? {} : { supports: () => speculationRules };
-    new Function("addEventListener", "HTMLScriptElement", "requested", text)(
-      window.addEventListener.bind(window),
-      scriptElement,
-      requested,
-    );
-    const beforeLoad = [...requested];
-    window.dispatchEvent(new Event("load"));
-    return { beforeLoad, afterLoad: requested };
-  }
+/** Runs the line with its globals stood in for; returns what it asked to import, after load. */
+function run(speculationRules: boolean | undefined) {
+  const requested: string[] = [];
+  const window = new EventTarget();
+  const text = nextPageLine("/assets/next-page.X.js").replace("import(", "requested.push(");
+  const scriptElement = speculationRules === undefined ? {} : { supports: () => speculationRules };
+  new Function("addEventListener", "HTMLScriptElement", "requested", text)(
+    window.addEventListener.bind(window),
+    scriptElement,
+    requested,
+  );
+  const beforeLoad = [...requested];
+  window.dispatchEvent(new Event("load"));
+  return { beforeLoad, afterLoad: requested };
+}
 
+describe("the layout's line", () => {
   it("imports the module after load where speculation rules are not supported", () => {
     expect(run(false)).toEqual({ beforeLoad: [], afterLoad: ["/assets/next-page.X.js"] });
     expect(run(undefined), "an engine without HTMLScriptElement.supports").toEqual({
