@@ -1,6 +1,6 @@
 import { launchFirefox, launchWebKit, startXvfb, type Driver } from "#tests/browsers/driver.ts";
-import { readContent } from "#src/content/for-scripts.ts";
 import { navigationBudgets } from "./budgets.ts";
+import { headerTargets } from "./navigation.ts";
 import { assertLoopback, withTimeout } from "./procs.ts";
 import { markdownTable, median } from "./util.ts";
 
@@ -17,11 +17,6 @@ import { markdownTable, median } from "./util.ts";
  * ahead is the next-page module's (src/components/islands/next-page.ts); "ready at click" is
  * whether the document's fetch had ended by the press (Resource Timing).
  */
-
-const headerNav = readContent("navigation").header;
-const targets = headerNav.links
-  .filter((link) => link.kind === "internal" && link.to !== "/")
-  .map((link) => ({ label: link.label, path: (link as { to: string }).to }));
 
 type Engine = "firefox" | "webkit";
 interface Reader {
@@ -137,8 +132,8 @@ async function cold(engine: Engine, origin: string, display: string, path: strin
   const d = await launch(engine, origin, display);
   try {
     await d.resize(width, 800);
-    // A fresh browser's first page also pays for starting its page process (MiniBrowser: about
-    // 400 ms more): a small file of the site first, which the page does not use.
+    // A fresh browser's first page also pays for starting its page process: a small file of the
+    // site first, which the page does not use (the followed run does the same).
     await d.goto("/robots.txt");
     await d.goto(path);
     return await pollPage(d, paintOf, path, `the cold paint of ${path}`);
@@ -201,7 +196,7 @@ export async function runEngineNavigation(options: {
   const results: { engine: Engine; reader: Reader; path: string; samples: Sample[] }[] = [];
   try {
     for (const engine of (["firefox", "webkit"] as const).filter((name) => engines.includes(name)))
-      for (const target of targets.filter(({ path }) => !only || path === only))
+      for (const target of headerTargets.filter(({ path }) => !only || path === only))
         for (const reader of readers.filter((candidate) => candidate.engines.includes(engine))) {
           const samples: Sample[] = [];
           for (let run = 0; run < runs; run++) {

@@ -23,7 +23,7 @@ import { emulateSlowPhone, slowPhone } from "./slow-phone.ts";
 
 const headerNav = readContent("navigation").header;
 /** The header's own pages, read from the content (the home page is where the clicks start). */
-const targets = headerNav.links
+export const headerTargets = headerNav.links
   .filter((link) => link.kind === "internal" && link.to !== "/")
   .map((link) => ({ label: link.label, path: (link as { to: string }).to }));
 
@@ -243,7 +243,7 @@ export async function runNavigation(options: {
 }) {
   const { browser, origin, runs, reducedMotion = "no-preference", only } = options;
   const results: { reader: string; path: string; samples: NavigationSample[] }[] = [];
-  for (const target of targets.filter(({ path }) => !only || path === only)) {
+  for (const target of headerTargets.filter(({ path }) => !only || path === only)) {
     const url = `${origin}${target.path}`;
     assertLoopback(url);
     const samples = new Map<string, NavigationSample[]>(readers.map((reader) => [reader.id, []]));

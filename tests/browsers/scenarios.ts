@@ -1269,7 +1269,7 @@ const nextPageModuleThere = (d: Driver) =>
  * second request is what it can show, not a reuse).
  */
 const nextPageScenario: Scenario = {
-  name: "next page: fetched on intent where speculation rules are not, none with Save-Data, the click reuses it",
+  name: "next page: fetched on intent where speculation rules are not, none with Save-Data; in Firefox the click reuses it",
   async run({ d, phoneWidth }) {
     await d.resize(1280, 800);
     await d.goto("/");
