@@ -2,6 +2,7 @@ import { localePath, prefixedLocales } from "#src/config/locales.ts";
 import { adminPath, blogPath } from "#src/config/pages.ts";
 import type { AnalyticsEnv } from "#src/config/env.ts";
 import { site } from "#src/config/site.ts";
+import { experimentCacheControl, variantsFolder, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { documentFreshSeconds } from "#src/lib/next-page-rules.ts";
 
 /**
@@ -57,6 +58,17 @@ export interface HttpRules {
    * the path is a missing path like any other, and build/http-rules.json is what it was before.
    */
   events?: EventsRule;
+  /**
+   * Experiments (issue 44): the running ones, each page's variants and shares, and the cache rule of
+   * their pages' answers. Present only while one runs; absent, the rules are what they were.
+   */
+  experiments?: ExperimentsRule;
+}
+
+export interface ExperimentsRule {
+  /** `Cache-Control` of an experiment page's answer, replacing `revalidate`'s (experimentCacheControl). */
+  cacheControl: string;
+  running: readonly ExperimentRule[];
 }
 
 export interface EventsRule {
@@ -215,7 +227,11 @@ function contentSecurityPolicy(sources: PageSources): string {
  * The resolved rules. `analytics` is `analyticsEnv(process.env)` as postbuild reads it: null (or
  * left out) keeps counting off and the rules exactly as they were without it.
  */
-export function httpRules(sources: PageSources, analytics: AnalyticsEnv | null = null): HttpRules {
+export function httpRules(
+  sources: PageSources,
+  analytics: AnalyticsEnv | null = null,
+  experiments: readonly ExperimentRule[] = [],
+): HttpRules {
   return {
     redirects: [
       { source: blogPath, destination: caseStudies, status: 301 },
@@ -241,6 +257,8 @@ export function httpRules(sources: PageSources, analytics: AnalyticsEnv | null =
         { path: adminPath, headers: adminPageHeaders() },
         { path: `${adminPath}/*`, headers: noIndex },
         { path: adminConfigPath, headers: { ...noIndex, ...yaml } },
+        // A variant's own address is for the servers, never for search: its page's URL is canonical.
+        ...(experiments.length > 0 ? [{ path: `/${variantsFolder}/*`, headers: noIndex }] : []),
       ],
     },
     cleanUrlRedirect: 301,
@@ -252,5 +270,8 @@ export function httpRules(sources: PageSources, analytics: AnalyticsEnv | null =
     })),
     hashedAssetsDir: "assets",
     ...(analytics ? { events: { path: site.analytics.eventsPath, upstream: analytics.collector } } : {}),
+    ...(experiments.length > 0
+      ? { experiments: { cacheControl: experimentCacheControl, running: experiments } }
+      : {}),
   };
 }

@@ -1,0 +1,77 @@
+/**
+ * Which file answers an experiment's page (issue 44), the one rule every server applies: `npm start`
+ * (server/static-server.ts), the Cloudflare Pages Function (functions/[[path]].ts) and, written out
+ * in its own terms, nginx (config/server-configs.ts). Plain values only: the Function bundles it.
+ *
+ * - `Sec-GPC: 1` gets the page as it is, with nothing carried (the plain file).
+ * - A request naming a variant of the experiment (`?xp-<name>=b`) gets that variant.
+ * - Any other request is drawn at random by the shares. Nothing about the visitor is read: no
+ *   cookie, no storage, no address, no browser.
+ */
+
+/** The variants' ids, in order: the first is the page as it is. */
+export const variantIds = ["a", "b", "c", "d"] as const;
+
+/** The folder of the build that holds every variant's HTML (never in the sitemap). */
+export const variantsFolder = "experiments";
+
+/** The query parameter that carries an experiment's variant from page to page and to the host. */
+export const experimentParam = (name: string) => `xp-${name}`;
+
+/** The answer's cache rule on an experiment's page: no shared cache keeps a variant as the page. */
+export const experimentCacheControl = "private, no-cache";
+
+/**
+ * A variant's own URL path in the build, from the page's: `/features` → `/experiments/lead/b/features`,
+ * `/` → `/experiments/lead/b`, `/de` → `/experiments/lead/b/de`. Its file is this path + `.html`.
+ */
+export const variantPath = (name: string, variant: string, pagePath: string) =>
+  `/${variantsFolder}/${name}/${variant}${pagePath === "/" ? "" : pagePath}`;
+
+/** One running experiment as the servers read it (build/http-rules.json, `experiments`). */
+export interface ExperimentRule {
+  /** The experiment's file name: content/experiments/<name>.yaml. */
+  name: string;
+  /** `experimentParam(name)`. */
+  param: string;
+  /** The variants' ids in order (`variantIds`, as many as the file has). */
+  variants: readonly string[];
+  /** Each variant's share of visits in percent, in the same order; they add up to 100. */
+  shares: readonly number[];
+  /**
+   * Each URL the experiment answers (one per language it runs in), with the page's own file (the
+   * plain page, for `Sec-GPC: 1`) and each variant's file, in the variants' order: paths in the
+   * build as URL paths, `/features.html`, `/experiments/lead/b/features.html`.
+   */
+  pages: readonly { path: string; plain: string; files: readonly string[] }[];
+}
+
+/**
+ * The variant that answers (its index in `rule.variants`), or null for the plain page. `query` is
+ * the request's query string, with or without its `?`; `random` draws from [0, 1).
+ */
+export function chosenVariant(
+  rule: Pick<ExperimentRule, "param" | "variants" | "shares">,
+  query: string,
+  gpc: boolean,
+  random: () => number = Math.random,
+): number | null {
+  if (gpc) return null;
+  let asked: string | null = null;
+  try {
+    asked = new URLSearchParams(query).get(rule.param);
+  } catch {
+    // A query URLSearchParams cannot read carries no variant.
+  }
+  const named = asked === null ? -1 : rule.variants.indexOf(asked);
+  if (named !== -1) return named;
+  let left = random() * 100;
+  for (const [index, share] of rule.shares.entries()) {
+    left -= share;
+    if (left < 0) return index;
+  }
+  return rule.shares.length - 1;
+}
+
+/** The `Sec-GPC` request header as the rule reads it: exactly "1" is on. */
+export const gpcOn = (header: string | null | undefined) => header?.trim() === "1";
