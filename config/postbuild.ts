@@ -7,6 +7,8 @@ import { adminPath } from "#src/config/pages.ts";
 import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
+import { experimentRules } from "#src/content/experiments.ts";
+import { siteExperiments } from "#src/content/for-scripts.ts";
 import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
 
 /**
@@ -109,7 +111,8 @@ const sources: PageSources = { script: ordered(script), style: ordered(style) };
 // Counting's collector, from the build's environment only (ANALYTICS_COLLECTOR): every target's
 // events path forwards to it, and to nothing a request names.
 const analytics = analyticsEnv(process.env);
-const rules = httpRules(sources, analytics);
+// The running experiments (issue 44): which files answer their pages, on every target.
+const rules = httpRules(sources, analytics, experimentRules(siteExperiments()));
 // Every not-found page the rules name (each language's own, src/config/locales.ts) must be in the
 // build: without it nginx would answer with its own bare page and Pages with the default's.
 for (const notFound of [rules.notFoundPage, ...rules.notFoundPages.map(({ page }) => page)])

@@ -19,6 +19,7 @@ import {
   plainAddress,
   type EventAnswer,
 } from "#functions/api/events-proxy.ts";
+import { chosenVariant, gpcOn, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 
 /**
  * The server behind `npm start` (decision 008): the built folder read once into memory, with the
@@ -86,6 +87,11 @@ export interface Site {
   aliases: Map<string, string>;
   /** Each not-found page of the rules (`notFoundPage`, and each of `notFoundPages`) by its file name. */
   notFound: Map<string, Resource>;
+  /**
+   * An experiment's page (issue 44) → its rule, its plain file and each variant's, with the page's
+   * headers and the experiment's Cache-Control: answered at the page's URL by `chosenVariant`.
+   */
+  experiments: Map<string, { rule: ExperimentRule; plain: Resource; variants: Resource[] }>;
 }
 
 const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
@@ -98,11 +104,16 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-function loadResource(rules: HttpRules, file: string, urlPath: string): Resource {
+function loadResource(
+  rules: HttpRules,
+  file: string,
+  urlPath: string,
+  replaced: Record<string, string> = {},
+): Resource {
   const body = readFileSync(file);
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const twins = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
-  const ruled = headersFor(rules, urlPath, { https: false });
+  const ruled = { ...headersFor(rules, urlPath, { https: false }), ...replaced };
   const representation = (content: Buffer, encoding?: Encoding): Representation => {
     const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
     const entity: Record<string, string> = {
@@ -152,7 +163,14 @@ export function loadSite(root: string, rules: HttpRules): Site {
   }
   for (const page of notFoundFiles)
     if (!notFound.has(page)) throw new Error(`static-server: ${page} is missing from ${root}`);
-  return { rules, files, pages, aliases, notFound };
+  const experiments: Site["experiments"] = new Map();
+  const cache = { "Cache-Control": rules.experiments?.cacheControl ?? "" };
+  for (const rule of rules.experiments?.running ?? [])
+    for (const { path, plain: pageFile, files: variants } of rule.pages) {
+      const load = (file: string) => loadResource(rules, join(root, file), path, cache);
+      experiments.set(path, { rule, plain: load(pageFile), variants: variants.map(load) });
+    }
+  return { rules, files, pages, aliases, notFound, experiments };
 }
 
 const acceptCache = new Map<string, ReadonlySet<string>>();
@@ -369,6 +387,13 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
     if (redirectMatches(redirect.source, path)) {
       return plain(site, req, res, redirect.status, { path, headers: { Location: redirect.destination } });
     }
+  }
+
+  const experiment = site.experiments.get(path);
+  if (experiment) {
+    const drawn = chosenVariant(experiment.rule, query, gpcOn(req.headers["sec-gpc"]?.toString()));
+    const file = drawn === null ? experiment.plain : experiment.variants[drawn]!;
+    return send(req, res, 200, choose(file, req.headers["accept-encoding"]));
   }
 
   const resource = site.files.get(path);

@@ -17,6 +17,17 @@ export function pageIdFor(path: string | undefined): PageId {
   return path === "/" ? "home" : (path.slice(1) as Exclude<PageId, "home" | "not-found">);
 }
 
+/** The home page's sections in their order (home-page.tsx draws them); an experiment may reorder them. */
+export const homeSectionNames = [
+  "hero",
+  "stats",
+  "valueProps",
+  "calculator",
+  "testimonials",
+  "security",
+  "closingCta",
+] as const;
+
 /** The calculator's anchor (`/#roi-calculator`): its section's id, its link's fragment. */
 export const calculatorId = "roi-calculator";
 

@@ -1,9 +1,13 @@
 import { getCollection, getEntry } from "astro:content";
 import type { z } from "astro/zod";
-import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { defaultLocale, localePath, type Locale } from "#src/config/locales.ts";
 import { filledPlans, filledSingle, plansIn } from "./filled.ts";
 import { plansInOrder, type PlanWords, type singles } from "./schema.ts";
 import { siteWords } from "./site-words.ts";
+import { variantsOf, withVariant, type ExperimentPage, type PageVariant } from "./experiments.ts";
+import { siteExperiments } from "./for-scripts.ts";
+import { everyLanguage } from "#src/lib/language-routes.ts";
+import { variantPath } from "#src/lib/experiments/choose.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { PageId } from "#src/config/pages.ts";
 
@@ -38,9 +42,10 @@ async function figureSources(locale: Locale) {
 export async function loadContent<K extends Single>(
   name: K,
   locale: Locale = defaultLocale,
+  variant?: PageVariant,
 ): Promise<z.infer<(typeof singles)[K]>> {
   const { plans, trial } = await figureSources(locale);
-  return filledSingle(name, await asWritten(name, locale), plans, trial, locale);
+  return filledSingle(name, withVariant(await asWritten(name, locale), variant?.variant, locale), plans, trial, locale);
 }
 
 /** The plans in their `order` in a language, each with its id, with every figure they quote filled in. */
@@ -49,7 +54,32 @@ export async function loadPlans(locale: Locale = defaultLocale) {
   return filledPlans(plans, trial, locale);
 }
 
-/** The page its root components are given: which page, its language, and that language's shared words. */
-export async function loadPage(id: PageId, locale: Locale): Promise<PageRef> {
-  return { id, locale, words: siteWords(await loadContent("navigation", locale)) };
+/**
+ * The page its root components are given: which page, its language, that language's shared words,
+ * and the experiment's variant it is drawn as, if it is one (issue 44).
+ */
+export async function loadPage(id: PageId, locale: Locale, variant?: PageVariant): Promise<PageRef> {
+  return {
+    id,
+    locale,
+    words: siteWords(await loadContent("navigation", locale)),
+    ...(variant ? { variant: { experiment: variant.experiment, id: variant.id } } : {}),
+  };
+}
+
+/**
+ * A page's `getStaticPaths` (docs/decisions/018): the page in every language (`everyLanguage`) and,
+ * while an experiment runs on it, each variant in each of its languages, under its own path
+ * (`variantPath`: /experiments/<name>/<variant>/de/features), which the servers answer the page's
+ * URL with.
+ */
+export function everyLanguageAndVariant(page: ExperimentPage) {
+  const experiments = siteExperiments();
+  return everyLanguage().flatMap((path) => [
+    path,
+    ...variantsOf(experiments, page, path.props.locale).map((variant) => ({
+      params: { lang: variantPath(variant.experiment, variant.id, localePath(path.props.locale, "/")).slice(1) },
+      props: { locale: path.props.locale, variant },
+    })),
+  ]);
 }

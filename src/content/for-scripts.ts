@@ -1,6 +1,7 @@
 import type { z } from "astro/zod";
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { readContentFile } from "./astro-loader.ts";
+import { readExperiments } from "./experiments.ts";
 import { contentDir } from "./dir.ts";
 import { filledPlans, filledSingle, plansIn } from "./filled.ts";
 import { planFiles, planWordFiles, singleFile } from "./files.ts";
@@ -48,3 +49,7 @@ export function readPlansAsWritten(locale: Locale = defaultLocale, dir = content
   );
   return plansIn(locale, plans, (id): PlanWords | undefined => words.get(id));
 }
+
+/** The experiment files, checked against the pages' words as written (experiments.ts). */
+export const siteExperiments = (dir = contentDir()) =>
+  readExperiments((page, locale) => readContentAsWritten(page, locale, dir), dir);

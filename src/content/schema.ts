@@ -1,5 +1,6 @@
 import { z } from "astro/zod";
-import { pagePaths } from "#src/config/pages.ts";
+import { localeCodes, locales, type Locale } from "#src/config/locales.ts";
+import { homeSectionNames, pagePaths } from "#src/config/pages.ts";
 import { site, type ExternalDestination } from "#src/config/site.ts";
 import type { RoiTemplateName } from "#src/lib/roi/format.ts";
 import { figureNamePattern, figurePattern, type PageTemplateName } from "./figures.ts";
@@ -924,6 +925,104 @@ export type ContactContent = z.infer<typeof contact>;
 export type ContactOption = ContactContent["options"][number];
 export type NotFoundContent = z.infer<typeof notFound>;
 export type RoiCopy = z.infer<typeof roi>;
+
+/** The pages an experiment may run on (issue 44), by their content file's name. */
+export const experimentPages = ["home", "features", "pricing", "about", "contact", "faq"] as const;
+
+/** A variant's words for one field, in each language the experiment runs in. */
+const variantWords = z
+  .strictObject(
+    Object.fromEntries(localeCodes.map((code) => [code, optional(text.meta({ title: locales[code].name }))])) as Record<
+      Locale,
+      ReturnType<typeof optional<typeof text>>
+    >,
+  )
+  .meta({ title: "Words", description: "The new words, in every language the experiment runs in." });
+
+/**
+ * An experiment (content/experiments/<name>.yaml, issue 44): variants of one page's words, each
+ * shown to its share of visits. The build's further checks (the fields exist on the page, the
+ * shares add up, one running experiment per page) are in experiments.ts.
+ */
+export const experiment = z
+  .strictObject({
+    name: line("Name", "What is being tried, for the team, e.g. Sharper lead on Features."),
+    page: z
+      .enum(experimentPages, { error: `Choose one of the pages: ${experimentPages.join(", ")}.` })
+      .meta({ title: "Page", description: "The page whose words the variants change." }),
+    status: z
+      .enum(["draft", "running", "ended"], { error: "Choose draft, running or ended." })
+      .meta({
+        title: "Status",
+        description:
+          "Draft: built nowhere. Running: visitors are shown the variants by their shares. Ended: every visitor sees the page as it is; keep the winner by copying its words into the page.",
+      }),
+    smallestLift: z
+      .number({ error: "Write a number of percent, e.g. 10." })
+      .min(1, "At least 1 percent.")
+      .max(500, "At most 500 percent.")
+      .meta({
+        title: "Smallest lift worth finding (%)",
+        description: "The smallest change in the trial rate, in percent of the first variant's, you would act on. The readout says how many visitors that needs.",
+      }),
+    languages: z
+      .array(z.enum(localeCodes, { error: `Choose among ${localeCodes.join(", ")}.` }).meta({ title: "Language" }))
+      .min(1, "Choose at least one language.")
+      .meta({ title: "Languages", description: "Where the experiment runs. Every change needs its words in each." }),
+    variants: z
+      .array(
+        z
+          .strictObject({
+            name: line("Name", "For the team, e.g. As it is, or Sharper lead."),
+            share: z
+              .number({ error: "Write a whole number of percent." })
+              .int("A whole number of percent.")
+              .min(1, "At least 1 percent.")
+              .max(99, "At most 99 percent.")
+              .meta({ title: "Share of visits (%)", description: "The shares of all variants add up to 100." }),
+            order: optional(
+              z
+                .array(z.enum(homeSectionNames).meta({ title: "Section" }))
+                .meta({
+                  title: "Order of the sections",
+                  description: `Home page only: every section once, in the new order (${homeSectionNames.join(", ")}).`,
+                }),
+            ),
+            changes: optional(
+              z
+                .array(
+                  z
+                    .strictObject({
+                      field: z
+                        .string()
+                        .trim()
+                        .min(1, "Name the field to change, e.g. hero.lead.")
+                        .meta({
+                          title: "Field",
+                          description:
+                            "The text field of the page to change, as the build names it, e.g. hero.title, hero.lead, hero.ctas[1].label, closingCta.title.",
+                        }),
+                      words: variantWords,
+                    })
+                    .meta({ title: "Change" }),
+                )
+                .meta({ title: "Changes of words", summary: "{{fields.field}}" }),
+            ),
+          })
+          .meta({ title: "Variant" }),
+      )
+      .min(2, "An experiment has two to four variants: the first is the page as it is.")
+      .max(4, "At most four variants.")
+      .meta({
+        title: "Variants",
+        description: "Two to four. The first is the page as it is (no changes); each other one changes its words.",
+        summary: "{{fields.name}} ({{fields.share}}%)",
+      }),
+  })
+  .meta({ title: "Experiment" });
+
+export type Experiment = z.infer<typeof experiment>;
+export type ExperimentVariant = Experiment["variants"][number];
 
 /** The files that hold one page's (or the site's) content each, by collection name. */
 export const singles = { navigation, home, features, pricing, about, faq, contact, notFound, roi } as const;

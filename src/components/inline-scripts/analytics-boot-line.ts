@@ -1,5 +1,6 @@
 import { earlyEventTypes } from "#src/components/islands/analytics.ts";
 import { site } from "#src/config/site.ts";
+import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
 
 /**
  * The only script counting adds to a page's first load (docs/decisions/015): a few hundred bytes,
@@ -13,8 +14,9 @@ import { site } from "#src/config/site.ts";
  *   shortest form; nothing else on the site uses it).
  * - Until the module has started, a click, a middle click or a form's submission (issue 44) is kept
  *   for it and asks for it at once, and the link clicked gets the landing's campaign first, as the
- *   module gives every link (`withCampaign` in analytics.ts, the same rule: this site's other pages
- *   and calls to action, never a parameter the link has). The navigation is never held: the
+ *   module gives every link (`campaignFrom` and `withCampaign` in analytics.ts, the same rules: the
+ *   campaign, the experiments' variants, this site's other pages and calls to action, never a
+ *   parameter the link has). The navigation is never held: the
  *   listener only changes the `href` the browser is about to follow.
  * - The module takes over from `self.earlyEvents` (the events, the listener): it removes the
  *   listener and counts the events kept, in their order.
@@ -26,7 +28,9 @@ import { site } from "#src/config/site.ts";
 export const analyticsBootScript = (src: string) => {
   const json = JSON.stringify;
   return `(()=>{let n=navigator,l=location,s=new URLSearchParams(l.search),\
-c=${json(site.analytics.campaignParams)}.filter(k=>s.get(k)).map(k=>[k,s.get(k)]),\
+d=document.documentElement.dataset.xp,\
+c=[...${json(site.analytics.campaignParams)}.filter(k=>s.get(k)).map(k=>[k,s.get(k)]),...d?[d.split("=")]:[],\
+...[...s].filter(([k,v])=>k.startsWith(${json(experimentParam(""))})&&/^[${variantIds.join("")}]$/.test(v))],\
 q=[],g=()=>import(${json(src)}),\
 h=e=>{let a=e.target.closest?.("a[href]"),u,p;q.push(e);\
 if(a&&c[0]){u=new URL(a.href);p=u.searchParams;\

@@ -8,13 +8,16 @@
  * - Events go in Plausible's format (`text/plain` JSON `{n, u, d, r, p}`) to this site's own
  *   events path, which each server forwards to the collector: the browser talks to no one else.
  * - Nothing is stored: no cookie, no Web Storage, no IndexedDB. The landing's campaign
- *   (`utm_*`, only those) travels in the address of each internal link the visitor follows, and
- *   from there into every call to action.
+ *   (`utm_*`, only those) and the experiments' variants the visit was drawn (`xp-<name>`, issue 44)
+ *   travel in the address of each internal link the visitor follows, and from there into every
+ *   call to action. Every event on a variant page carries its experiment and variant.
  * - A browser with Global Privacy Control or Do Not Track on gets none of it.
  *
  * Its settings come from the build as plain values (analytics-start.ts), so the module pulls in
  * none of the site's other code.
  */
+
+import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
 
 export interface AnalyticsEvent {
   n: string;
@@ -28,10 +31,29 @@ export interface AnalyticsEvent {
 export const optedOut = (navigator: Navigator & { globalPrivacyControl?: boolean }): boolean =>
   navigator.globalPrivacyControl === true || navigator.doNotTrack === "1";
 
-/** The landing's campaign: only the allowed keys, each once, in the configured order, none empty. */
-export function campaignFrom(search: string, allowed: readonly string[]): string[][] {
+/**
+ * The landing's campaign: only the allowed keys, each once, in the configured order, none empty;
+ * then the experiments' variants (issue 44): the page's own (`own`, its `data-xp`, "xp-name=b"),
+ * then each one the address carries (`xp-<name>`, a variant's id only; anything else is dropped).
+ */
+export function campaignFrom(search: string, allowed: readonly string[], own?: string): string[][] {
   const query = new URLSearchParams(search);
-  return allowed.map((key) => [key, query.get(key)!]).filter(([, value]) => value);
+  const found = allowed.map((key) => [key, query.get(key)!]).filter(([, value]) => value);
+  if (own) found.push(own.split("="));
+  for (const [key, value] of query)
+    if (
+      key.startsWith(experimentParam("")) &&
+      variantIds.includes(value as "a") &&
+      !found.some(([seen]) => seen === key)
+    )
+      found.push([key, value]);
+  return found;
+}
+
+/** A variant page's experiment and variant as event properties, from its `data-xp`; none elsewhere. */
+export function experimentProps(own: string | undefined): Record<string, string> {
+  const [key, variant] = own?.split("=") ?? [];
+  return key && variant ? { experiment: key.slice(experimentParam("").length), variant } : {};
 }
 
 /**
@@ -96,20 +118,23 @@ export function startAnalytics(
   if (optedOut(navigator)) return;
   const doc = document;
 
+  const own = doc.documentElement.dataset.xp;
+  const experiment = experimentProps(own);
   const send = (name: string, props?: Record<string, string>) => {
+    const p = own ? { ...props, ...experiment } : props;
     const event: AnalyticsEvent = {
       n: name,
       u: location.href,
       d: domain,
       r: doc.referrer || null,
-      p: props,
+      p,
     };
     // A beacon outlives the page, so a click that leaves it is still counted; never awaited. A
     // string body goes as text/plain, as Plausible's own script sends it.
     navigator.sendBeacon(endpoint, JSON.stringify(event));
   };
 
-  const campaign = campaignFrom(location.search, campaignParams);
+  const campaign = campaignFrom(location.search, campaignParams, own);
   // Every link is on the page by now: the islands draw none.
   for (const link of campaign.length > 0 ? doc.querySelectorAll<HTMLAnchorElement>("a[href]") : []) {
     const href = withCampaign(link.href, location, campaign, placement);

@@ -1,3 +1,4 @@
+import { homeSectionNames } from "#src/config/pages.ts";
 import type { HomeContent } from "#src/content/schema.ts";
 import { HeadedSection } from "#src/components/ui/section.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
@@ -15,15 +16,7 @@ import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
  * calculator is an island, so each places it itself: the page with its client directive, the
  * preview as it is.
  */
-export const homeSectionOrder = [
-  "hero",
-  "stats",
-  "valueProps",
-  "calculator",
-  "testimonials",
-  "security",
-  "closingCta",
-] as const;
+export const homeSectionOrder = homeSectionNames;
 
 type StaticSection = Exclude<(typeof homeSectionOrder)[number], "calculator">;
 

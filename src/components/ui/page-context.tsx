@@ -13,6 +13,8 @@ export interface PageRef {
   id: PageId;
   locale: Locale;
   words: SiteWords;
+  /** The experiment's variant this page is drawn as (issue 44): its calls to action carry it. */
+  variant?: { experiment: string; id: string };
 }
 
 const PageContext = createContext<PageRef | undefined>(undefined);

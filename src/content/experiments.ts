@@ -1,0 +1,211 @@
+import { join } from "node:path";
+import { homeSectionNames, pagePaths } from "#src/config/pages.ts";
+import { defaultLocale, localePath, locales, type Locale } from "#src/config/locales.ts";
+import { experimentParam, variantIds, variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
+import { readContentFile, yamlNames } from "./astro-loader.ts";
+import { contentDir } from "./dir.ts";
+import { ContentError, fieldName, shown } from "./friendly.ts";
+import { experiment, singles, type Experiment, type ExperimentVariant, experimentPages } from "./schema.ts";
+
+/**
+ * Experiments as content (issue 44): one file per experiment under content/experiments/, checked
+ * against its schema (schema.ts) and then against the site, so a mistake stops the build naming
+ * the file and the field as the editor labels it. Pages read the running ones through
+ * `experimentsFor`, postbuild turns them into the servers' rule (`experimentRules`).
+ */
+
+export const experimentsFolder = "experiments";
+
+export type ExperimentPage = (typeof experimentPages)[number];
+
+/** A checked experiment: its file's data, its name (the file's) and the file's path. */
+export interface CheckedExperiment extends Experiment {
+  id: string;
+  file: string;
+}
+
+/** One variant a page is drawn as: its experiment, its id (a, b, …) and its changes. */
+export interface PageVariant {
+  experiment: string;
+  id: string;
+  variant: ExperimentVariant;
+}
+
+/** The URL path of a page the experiments can run on, in a language. */
+export const experimentPagePath = (page: ExperimentPage, locale: Locale) =>
+  localePath(locale, pagePaths[experimentPages.indexOf(page)]!);
+
+const pageLabel = (page: ExperimentPage) => String(singles[page].meta()?.title ?? page);
+
+/** A dotted field (`hero.ctas[2].label`, positions from 1) as keys into the page's data. */
+function fieldKeys(field: string): (string | number)[] | undefined {
+  const keys: (string | number)[] = [];
+  for (const part of field.split(".")) {
+    const match = /^([A-Za-z][A-Za-z0-9]*)((?:\[[1-9][0-9]*\])*)$/.exec(part);
+    if (!match) return;
+    keys.push(match[1]!);
+    for (const [, index] of match[2]!.matchAll(/\[([0-9]+)\]/g)) keys.push(Number(index) - 1);
+  }
+  return keys;
+}
+
+const valueAt = (data: unknown, keys: readonly (string | number)[]) =>
+  keys.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === "object" && Object.hasOwn(value, key)
+        ? (value as Record<string | number, unknown>)[key]
+        : undefined,
+    data,
+  );
+
+/** Every text field of a page's data, as `field` names them: what a refusal offers instead. */
+function textFields(data: unknown, keys: (string | number)[] = []): string[] {
+  if (typeof data === "string") return [fieldName(keys)];
+  if (data === null || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    textFields(value, [...keys, Array.isArray(data) ? Number(key) : key]),
+  );
+}
+
+/** The page's data with a variant's words (and, on the home page, its order) in a language. */
+export function withVariant<T>(data: T, variant: ExperimentVariant | undefined, locale: Locale): T {
+  if (!variant?.changes) return data;
+  const copy = structuredClone(data) as Record<string | number, unknown>;
+  for (const change of variant.changes) {
+    const keys = fieldKeys(change.field)!;
+    const words = change.words[locale];
+    if (words === undefined) continue;
+    const holder = valueAt(copy, keys.slice(0, -1)) as Record<string | number, unknown>;
+    holder[keys.at(-1)!] = words;
+  }
+  return copy as T;
+}
+
+/**
+ * The refusals past the schema, in the editor's words: each names the file and the field.
+ * `pageData` reads a page's data as written in a language (checked, placeholders and all).
+ */
+function refusals(found: CheckedExperiment, pageData: (page: ExperimentPage, locale: Locale) => unknown): string[] {
+  const problems: string[] = [];
+  const total = found.variants.reduce((sum, variant) => sum + variant.share, 0);
+  if (total !== 100)
+    problems.push(
+      `Variants → Share of visits: the shares add up to ${total}, not 100. Change them so they do.`,
+    );
+  const label = pageLabel(found.page);
+  const english = pageData(found.page, defaultLocale);
+  for (const [index, variant] of found.variants.entries()) {
+    const where = `Variants → ${variant.name} (${index + 1})`;
+    if (index === 0 && (variant.changes?.length || variant.order))
+      problems.push(`${where}: the first variant is the page as it is. Leave its changes and order empty.`);
+    if (variant.order) {
+      if (found.page !== "home")
+        problems.push(`${where} → Order of the sections: only the home page's sections can be reordered.`);
+      else if (variant.order.length !== homeSectionNames.length || new Set(variant.order).size !== homeSectionNames.length)
+        problems.push(
+          `${where} → Order of the sections: name every section once (${homeSectionNames.join(", ")}).`,
+        );
+    }
+    for (const change of variant.changes ?? []) {
+      const at = `${where} → Changes of words → Field "${change.field}"`;
+      const keys = fieldKeys(change.field);
+      const current = keys && valueAt(english, keys);
+      if (current === undefined) {
+        problems.push(
+          `${at}: the ${label} page has no such field. Its text fields are: ${textFields(english)
+            .filter((name) => !name.startsWith("meta"))
+            .join(", ")}.`,
+        );
+        continue;
+      }
+      if (typeof current !== "string") {
+        problems.push(`${at}: this is not a text field of the ${label} page (it holds a list or a group). Name one of its texts, e.g. ${textFields(current, keys ?? [])[0] ?? "hero.title"}.`);
+        continue;
+      }
+      for (const locale of found.languages) {
+        const words = change.words[locale];
+        if (words === undefined) {
+          problems.push(`${at} → Words → ${locales[locale].name}: missing. The experiment runs in ${locales[locale].name}, so every change needs its words there.`);
+          continue;
+        }
+        const tried = singles[found.page].safeParse(withVariant(pageData(found.page, locale), variant, locale));
+        for (const issue of tried.success ? [] : tried.error.issues)
+          problems.push(`${at} → Words → ${locales[locale].name}: ${issue.message}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Every experiment file, checked; a mistake stops with a ContentError naming file and field. */
+export function readExperiments(
+  pageData: (page: ExperimentPage, locale: Locale) => unknown,
+  root = contentDir(),
+): CheckedExperiment[] {
+  const folder = join(root, experimentsFolder);
+  const found = yamlNames(folder).map((id) => {
+    const file = join(folder, `${id}.yaml`);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
+      throw new ContentError(
+        `${shown(file)}: an experiment's file name goes into its visitors' links, so it is lowercase letters, digits and single dashes (e.g. features-lead.yaml).`,
+      );
+    const data = experiment.parse(readContentFile(experiment, { id, path: file }));
+    return { ...data, id, file };
+  });
+  for (const each of found) {
+    if (each.status === "draft") continue;
+    const problems = refusals(each, pageData);
+    if (problems.length > 0)
+      throw new ContentError(
+        `${shown(each.file)} has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+      );
+  }
+  const running = found.filter((each) => each.status === "running");
+  for (const page of experimentPages) {
+    const onPage = running.filter((each) => each.page === page);
+    if (onPage.length > 1)
+      throw new ContentError(
+        `${onPage.map((each) => shown(each.file)).join(" and ")} both run on the ${pageLabel(page)} page. One experiment per page at a time: set the other's Status to draft or ended.`,
+      );
+  }
+  return found;
+}
+
+/** The running experiments. */
+export const runningExperiments = (experiments: readonly CheckedExperiment[]) =>
+  experiments.filter((each) => each.status === "running");
+
+/** A page's variants to prerender in a language: none without a running experiment there. */
+export function variantsOf(
+  experiments: readonly CheckedExperiment[],
+  page: ExperimentPage,
+  locale: Locale,
+): PageVariant[] {
+  const running = runningExperiments(experiments).find(
+    (each) => each.page === page && each.languages.includes(locale),
+  );
+  return running
+    ? running.variants.map((variant, index) => ({ experiment: running.id, id: variantIds[index]!, variant }))
+    : [];
+}
+
+/** The servers' rule for each running experiment (build/http-rules.json), files as URL paths. */
+export function experimentRules(experiments: readonly CheckedExperiment[]): ExperimentRule[] {
+  return runningExperiments(experiments).map((each) => {
+    const ids = each.variants.map((_, index) => variantIds[index]!);
+    return {
+      name: each.id,
+      param: experimentParam(each.id),
+      variants: ids,
+      shares: each.variants.map((variant) => variant.share),
+      pages: each.languages.map((locale) => {
+        const path = experimentPagePath(each.page, locale);
+        return {
+          path,
+          plain: `${path === "/" ? "/index" : path}.html`,
+          files: ids.map((id) => `${variantPath(each.id, id, path)}.html`),
+        };
+      }),
+    };
+  });
+}
