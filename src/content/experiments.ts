@@ -14,7 +14,7 @@ import { experiment, singles, type Experiment, type ExperimentVariant, experimen
  * `experimentsFor`, postbuild turns them into the servers' rule (`experimentRules`).
  */
 
-export const experimentsFolder = "experiments";
+const experimentsFolder = "experiments";
 
 export type ExperimentPage = (typeof experimentPages)[number];
 
@@ -32,7 +32,7 @@ export interface PageVariant {
 }
 
 /** The URL path of a page the experiments can run on, in a language. */
-export const experimentPagePath = (page: ExperimentPage, locale: Locale) =>
+const experimentPagePath = (page: ExperimentPage, locale: Locale) =>
   localePath(locale, pagePaths[experimentPages.indexOf(page)]!);
 
 const pageLabel = (page: ExperimentPage) => String(singles[page].meta()?.title ?? page);
@@ -172,7 +172,7 @@ export function readExperiments(
 }
 
 /** The running experiments. */
-export const runningExperiments = (experiments: readonly CheckedExperiment[]) =>
+const runningExperiments = (experiments: readonly CheckedExperiment[]) =>
   experiments.filter((each) => each.status === "running");
 
 /** A page's variants to prerender in a language: none without a running experiment there. */

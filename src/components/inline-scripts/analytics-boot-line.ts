@@ -30,7 +30,7 @@ export const analyticsBootScript = (src: string) => {
   return `(()=>{let n=navigator,l=location,s=new URLSearchParams(l.search),\
 d=document.documentElement.dataset.xp,\
 c=[...${json(site.analytics.campaignParams)}.filter(k=>s.get(k)).map(k=>[k,s.get(k)]),...d?[d.split("=")]:[],\
-...[...s].filter(([k,v])=>k.startsWith(${json(experimentParam(""))})&&/^[${variantIds.join("")}]$/.test(v))],\
+...[...s].filter(([k,v])=>k.startsWith(${json(experimentParam(""))})&&v==s.get(k)&&/^[${variantIds.join("")}]$/.test(v))],\
 q=[],g=()=>import(${json(src)}),\
 h=e=>{let a=e.target.closest?.("a[href]"),u,p;q.push(e);\
 if(a&&c[0]){u=new URL(a.href);p=u.searchParams;\

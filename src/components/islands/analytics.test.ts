@@ -42,6 +42,22 @@ describe("campaignFrom", () => {
   });
 });
 
+describe("campaignFrom with experiments (issue 44)", () => {
+  it("adds the page's own variant, then each variant the address carries, a variant's id only", () => {
+    const search = "?xp-home=b&utm_source=ad&xp-lead=z&xp-lead=c&xp-hostile=%3Cb%3E&xp-pricing=a&xp-home=c";
+    expect(campaignFrom(search, campaignParams, "xp-features=b")).toEqual([
+      ["utm_source", "ad"],
+      ["xp-features", "b"],
+      ["xp-home", "b"],
+      ["xp-pricing", "a"],
+    ]);
+  });
+
+  it("keeps the page's own variant over the one its address names", () => {
+    expect(campaignFrom("?xp-features=a", campaignParams, "xp-features=b")).toEqual([["xp-features", "b"]]);
+  });
+});
+
 describe("withCampaign", () => {
   const page = new URL("http://site.test/?utm_source=linkedin&utm_campaign=q1");
 
@@ -339,6 +355,32 @@ describe("the boot line, before the module has arrived (issue 44)", () => {
     click(start);
     expect(beacons.filter((event) => event.n === "CTA click")).toHaveLength(2);
     expect(early()?.[0]).toEqual([]);
+  });
+
+  it("carries an experiment's variant as the module does, and the module counts every event with it", () => {
+    const landing = "/features?utm_source=linkedin&xp-home=c&xp-bad=%3Cx%3E&xp-faq=z&xp-faq=b";
+    showPage(landing, `<a href="/pricing">Pricing</a><a href="${trial}">Start</a>`);
+    document.documentElement.dataset.xp = "xp-features=b";
+    try {
+      const built = [...document.querySelectorAll("a")].map((link) => link.href);
+      boot();
+      for (const link of document.querySelectorAll("a")) click(link);
+      const page = new URL(`http://site.test${landing}`);
+      const carried = campaignFrom(page.search, campaignParams, "xp-features=b");
+      expect([...document.querySelectorAll("a")].map((link) => link.href)).toEqual(
+        built.map((href) => withCampaign(href, page, carried, placementParam)),
+      );
+      expect(new URL(document.querySelector("a")!.href).search).toBe(
+        "?utm_source=linkedin&xp-features=b&xp-home=c",
+      );
+      startAnalytics(...settings);
+      expect(beacons.map((event) => [event.n, event.p?.experiment, event.p?.variant])).toEqual([
+        ["pageview", "features", "b"],
+        ["CTA click", "features", "b"],
+      ]);
+    } finally {
+      delete document.documentElement.dataset.xp;
+    }
   });
 
   it("does nothing with Global Privacy Control on", () => {

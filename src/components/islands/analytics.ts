@@ -34,7 +34,8 @@ export const optedOut = (navigator: Navigator & { globalPrivacyControl?: boolean
 /**
  * The landing's campaign: only the allowed keys, each once, in the configured order, none empty;
  * then the experiments' variants (issue 44): the page's own (`own`, its `data-xp`, "xp-name=b"),
- * then each one the address carries (`xp-<name>`, a variant's id only; anything else is dropped).
+ * then each one the address carries (`xp-<name>`, its first value, as the servers read it, and only
+ * if it is a variant's id; anything else is dropped).
  */
 export function campaignFrom(search: string, allowed: readonly string[], own?: string): string[][] {
   const query = new URLSearchParams(search);
@@ -43,6 +44,7 @@ export function campaignFrom(search: string, allowed: readonly string[], own?: s
   for (const [key, value] of query)
     if (
       key.startsWith(experimentParam("")) &&
+      value === query.get(key) &&
       variantIds.includes(value as "a") &&
       !found.some(([seen]) => seen === key)
     )
@@ -51,7 +53,7 @@ export function campaignFrom(search: string, allowed: readonly string[], own?: s
 }
 
 /** A variant page's experiment and variant as event properties, from its `data-xp`; none elsewhere. */
-export function experimentProps(own: string | undefined): Record<string, string> {
+function experimentProps(own: string | undefined): Record<string, string> {
   const [key, variant] = own?.split("=") ?? [];
   return key && variant ? { experiment: key.slice(experimentParam("").length), variant } : {};
 }

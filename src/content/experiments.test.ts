@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { dump } from "js-yaml";
+import { experimentRules, readExperiments, variantsOf, withVariant, type ExperimentPage } from "./experiments.ts";
+import { readContentAsWritten } from "./for-scripts.ts";
+import type { Locale } from "#src/config/locales.ts";
+
+/**
+ * Experiments' files (issue 44): what the build refuses, in the editor's words with the file and
+ * the field named, and what it makes of a valid one. Each case writes its own file into a scratch
+ * content folder; the pages' words are the site's own.
+ */
+const scratch = mkdtempSync(join(tmpdir(), "experiments-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const pageData = (page: ExperimentPage, locale: Locale) => readContentAsWritten(page, locale);
+
+let cases = 0;
+function read(files: Record<string, unknown>) {
+  const root = join(scratch, String(cases++));
+  mkdirSync(join(root, "experiments"), { recursive: true });
+  for (const [name, data] of Object.entries(files))
+    writeFileSync(join(root, "experiments", `${name}.yaml`), typeof data === "string" ? data : dump(data));
+  return () => readExperiments(pageData, root);
+}
+
+const valid = {
+  name: "Sharper lead",
+  page: "features",
+  status: "running",
+  smallestLift: 10,
+  languages: ["en", "de"],
+  variants: [
+    { name: "As it is", share: 50 },
+    {
+      name: "Sharper",
+      share: 50,
+      changes: [{ field: "hero.lead", words: { en: "A sharper lead.", de: "Eine schärfere Einleitung." } }],
+    },
+  ],
+};
+const variant = (changes: unknown, more: object = {}) => ({
+  ...valid,
+  ...more,
+  variants: [valid.variants[0], { ...valid.variants[1], changes }],
+});
+
+describe("an experiment's file", () => {
+  it("reads a valid one into the servers' rule, a file per variant in each language", () => {
+    const experiments = read({ "sharper-lead": valid })();
+    expect(experimentRules(experiments)).toEqual([
+      {
+        name: "sharper-lead",
+        param: "xp-sharper-lead",
+        variants: ["a", "b"],
+        shares: [50, 50],
+        pages: [
+          {
+            path: "/features",
+            plain: "/features.html",
+            files: ["/experiments/sharper-lead/a/features.html", "/experiments/sharper-lead/b/features.html"],
+          },
+          {
+            path: "/de/features",
+            plain: "/de/features.html",
+            files: ["/experiments/sharper-lead/a/de/features.html", "/experiments/sharper-lead/b/de/features.html"],
+          },
+        ],
+      },
+    ]);
+    expect(variantsOf(experiments, "features", "fr")).toEqual([]);
+    expect(variantsOf(experiments, "pricing", "en")).toEqual([]);
+  });
+
+  it("changes only the named field, in the page's language", () => {
+    const [found] = read({ lead: valid })();
+    const english = pageData("features", "en");
+    const changed = withVariant(english, found!.variants[1], "de");
+    expect(changed.hero.lead).toBe("Eine schärfere Einleitung.");
+    expect({ ...changed, hero: { ...changed.hero, lead: english.hero.lead } }).toEqual(english);
+    expect(withVariant(english, found!.variants[0], "en")).toBe(english);
+  });
+
+  it("takes a call to action's label by its position, counted from 1", () => {
+    const words = { en: "See it live", de: "Live ansehen" };
+    const [found] = read({ cta: variant([{ field: "hero.ctas[1].label", words }]) })();
+    expect(withVariant(pageData("features", "en"), found!.variants[1], "en").hero.ctas[0]!.label).toBe("See it live");
+  });
+
+  it("builds nothing for a draft, and refuses nothing in it", () => {
+    const experiments = read({ later: variant([{ field: "nope", words: { en: "x" } }], { status: "draft" }) })();
+    expect(experimentRules(experiments)).toEqual([]);
+  });
+
+  const refusals: [string, unknown, RegExp][] = [
+    [
+      "a field the page does not have",
+      variant([{ field: "hero.leed", words: { en: "x", de: "y" } }]),
+      /Variants → Sharper \(2\) → Changes of words → Field "hero\.leed": the Features page has no such field\. Its text fields are: .*hero\.lead/,
+    ],
+    [
+      "a field of the wrong kind",
+      variant([{ field: "hero.ctas", words: { en: "x", de: "y" } }]),
+      /Field "hero\.ctas": this is not a text field of the Features page/,
+    ],
+    [
+      "a language without its words",
+      variant([{ field: "hero.lead", words: { en: "x" } }]),
+      /Field "hero\.lead" → Words → Deutsch: missing/,
+    ],
+    [
+      "words the field does not allow",
+      variant([{ field: "hero.lead", words: { en: "Only {nonsense}", de: "y" } }]),
+      /variants\[2\]\.changes\[1\]\.words\.en: "\{nonsense\}" is not a figure the site can fill in/,
+    ],
+    [
+      "shares that do not add up to 100",
+      { ...valid, variants: [{ ...valid.variants[0], share: 60 }, valid.variants[1]] },
+      /Share of visits: the shares add up to 110, not 100/,
+    ],
+    ["an unknown page", { ...valid, page: "blog" }, /page: Choose one of the pages: home, features/],
+    ["one variant", { ...valid, variants: [valid.variants[0]] }, /two to four variants/],
+    [
+      "a reordering off the home page",
+      { ...valid, variants: [valid.variants[0], { ...valid.variants[1], order: ["hero"] }] },
+      /only the home page's sections can be reordered/,
+    ],
+    [
+      "changes in the first variant",
+      { ...valid, variants: [valid.variants[1], valid.variants[0]] },
+      /the first variant is the page as it is/,
+    ],
+  ];
+  for (const [what, data, message] of refusals)
+    it(`refuses ${what}, naming the file`, () => {
+      const load = read({ refused: data });
+      expect(load).toThrow(message);
+      expect(load).toThrow(/experiments\/refused\.yaml/);
+    });
+
+  it("refuses a home order that leaves out a section", () => {
+    const order = ["stats", "hero", "valueProps", "calculator", "testimonials", "security"];
+    const load = read({ order: { ...valid, page: "home", variants: [valid.variants[0], { name: "B", share: 50, order }] } });
+    expect(load).toThrow(/Order of the sections: name every section once/);
+  });
+
+  it("refuses two running experiments on one page, naming both files", () => {
+    const load = read({ first: valid, second: valid });
+    expect(load).toThrow(/first\.yaml and .*second\.yaml both run on the Features page/);
+    expect(read({ first: valid, second: { ...valid, status: "ended" } })).not.toThrow();
+  });
+
+  it("refuses a file name that cannot go into a link", () => {
+    expect(read({ Sharper_Lead: valid })).toThrow(/lowercase letters, digits and single dashes/);
+  });
+});
