@@ -61,12 +61,12 @@ export default defineConfig({
     // and the editor's sign-in route (functions/).
     {
       name: "nginx",
-      testMatch: ["http.spec.ts", "languages-http.spec.ts"],
+      testMatch: ["http.spec.ts", "languages-http.spec.ts", "experiments.spec.ts"],
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${nginxPort}` },
     },
     {
       name: "cloudflare",
-      testMatch: ["http.spec.ts", "languages-http.spec.ts", "editor-sign-in.spec.ts"],
+      testMatch: ["http.spec.ts", "languages-http.spec.ts", "experiments.spec.ts", "editor-sign-in.spec.ts"],
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${cloudflarePort}` },
     },
   ],

@@ -6,7 +6,8 @@ import { pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config.ts";
 import { pathIn } from "./editor-checks.ts";
-import { plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experiment, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experimentsFolder } from "./experiments.ts";
 
 /**
  * The editor's config is written from the schema (cms-config.ts). This holds the generator to the
@@ -199,7 +200,7 @@ const buildFiles = new Map<string, z.ZodType>(
       ([name, file]) => [pathIn(locale, `${file}.yaml`), singles[name as keyof typeof singles]] as [string, z.ZodType],
     ),
     [pathIn(locale, `${plansFolder}/*`), locale === "en" ? plan : planWords] as [string, z.ZodType],
-  ]),
+  ]).concat([[`content/${experimentsFolder}/*`, experiment]]),
 );
 
 function configDifferences(config: DecapConfig): string[] {
@@ -258,6 +259,16 @@ describe("the editor's config, written from the schema", () => {
     for (const options of pages) expect(options).toEqual([...pagePaths]);
   });
 
+  it("lets the team start, edit and end experiments, each a file named for links", () => {
+    expect(config.collections.find((collection) => collection.name === "experiments")).toMatchObject({
+      folder: `content/${experimentsFolder}`,
+      create: true,
+      delete: true,
+      identifier_field: "name",
+    });
+    expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true });
+  });
+
   it("catches a missing field, an unknown field, an optional mismatch and a lost limit", () => {
     const changed = structuredClone(config);
     const plans = changed.collections.find((collection) => collection.folder === `content/${plansFolder}`)!;
@@ -290,6 +301,7 @@ describe("the editor's config, written from the schema", () => {
       "Plans",
       ...prefixedLocales.map((locale) => `Plans — ${locales[locale].name}`),
       "Navigation",
+      "Experiments",
     ]);
     expect(config.collections.find((collection) => collection.label === "Plans — Deutsch")).toMatchObject({
       name: "plans-de",

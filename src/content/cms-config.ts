@@ -2,7 +2,8 @@ import { z } from "astro/zod";
 import { dump } from "js-yaml";
 import { defaultLocale, localeCodes, locales, type Locale } from "#src/config/locales.ts";
 import { fileEntryName, pathIn, plansCollectionName } from "./editor-checks.ts";
-import { plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experiment, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experimentsFolder } from "./experiments.ts";
 
 /**
  * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
@@ -62,6 +63,27 @@ const plansCollection = {
   identifier_field: "name",
   summary: "{{order}}. {{name}}",
 };
+
+/**
+ * Experiments (issue 44): one file per experiment under content/experiments/, created and ended
+ * here. The file's name, from the experiment's name, goes into visitors' links (`xp-<name>`).
+ */
+const experimentsCollection = (): DecapCollection => ({
+  name: "experiments",
+  label: "Experiments",
+  label_singular: "Experiment",
+  description:
+    "Try other words on a page with part of its visitors: each variant gets its share of visits, and the readout (npm run experiment) says when one has won. docs/experiments.md is the guide.",
+  folder: `content/${experimentsFolder}`,
+  extension: "yaml",
+  format: "yaml",
+  create: true,
+  delete: true,
+  slug: "{{slug}}",
+  identifier_field: "name",
+  summary: "{{name}} · {{page}} · {{status}}",
+  fields: editorFields(experiment, "experiments"),
+});
 
 /** A translation's collections and files: "Plans — Deutsch", "Home — Deutsch". */
 const inLanguage = (label: string, locale: Locale) =>
@@ -127,8 +149,9 @@ interface DecapCollection {
   folder?: string;
   extension?: string;
   format?: string;
-  create: false;
-  delete: false;
+  create: boolean;
+  delete: boolean;
+  slug?: string;
   identifier_field?: string;
   sortable_fields?: string[];
   summary?: string;
@@ -143,6 +166,7 @@ export interface DecapConfig {
   locale: string;
   media_folder: string;
   public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
   collections: DecapCollection[];
 }
 
@@ -378,7 +402,9 @@ export function editorConfig({ localBackend }: { localBackend?: string } = {}): 
     // Required by Decap; no field here uploads files.
     media_folder: "public/uploads",
     public_folder: "/uploads",
-    collections: [pages!, ...localeCodes.map(plansEntry), site!],
+    // File names as links can carry them: ASCII, accents dropped (experiments' names, issue 44).
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [pages!, ...localeCodes.map(plansEntry), site!, experimentsCollection()],
   };
 }
 

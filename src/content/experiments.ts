@@ -14,7 +14,7 @@ import { experiment, singles, type Experiment, type ExperimentVariant, experimen
  * `experimentsFor`, postbuild turns them into the servers' rule (`experimentRules`).
  */
 
-const experimentsFolder = "experiments";
+export const experimentsFolder = "experiments";
 
 export type ExperimentPage = (typeof experimentPages)[number];
 
