@@ -34,6 +34,10 @@ export default defineConfig({
     // 127.0.0.1, not localhost: the resolver rules below send every hostname nowhere.
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // Every request says Global Privacy Control, so a page with a running experiment (issue 44) is
+    // answered as it is, and the specs that read its words from content/ hold whatever the draw.
+    // The variants themselves are experiments.spec.ts's, which sends no such header.
+    extraHTTPHeaders: { "Sec-GPC": "1" },
     launchOptions: {
       // Debian's Chromium; Playwright's own browser download is not reachable here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -8,6 +8,9 @@ import { expect } from "./fixtures.ts";
 // runtime), from the running experiments the build wrote into build/http-rules.json: the page's URL
 // answered with a variant drawn by the shares, a named one, or the plain page for Global Privacy
 // Control; no cookie, no shared caching, no redirect. Requests only.
+// The config says Global Privacy Control on every request; these requests choose for themselves.
+test.use({ extraHTTPHeaders: {} });
+
 const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpRules;
 const running = rules.experiments?.running ?? [];
 const experimentOf = (html: string) => /<html[^>]* data-xp="([^"]*)"/.exec(html)?.[1] ?? null;
