@@ -9,7 +9,14 @@ import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 import { siteExperiments } from "#src/content/for-scripts.ts";
-import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
+import {
+  builtPages,
+  experimentsModule,
+  headersFile,
+  nginxServer,
+  redirectsFile,
+  routesFile,
+} from "./server-configs.ts";
 
 /**
  * After `astro build`: the response-header CSP from the sources Astro hashed into each page's
@@ -144,6 +151,10 @@ writeFileSync(
   "functions/api/_collector.js",
   `// Written by config/postbuild.ts from ANALYTICS_COLLECTOR; null: counting is off.\nexport const collector = ${JSON.stringify(rules.events?.upstream ?? null)};\n`,
 );
+// Likewise the running experiments for the catch-all Function (functions/_experiments.d.ts), and
+// the routes Pages runs Functions on: the experiments' pages, /api/* and /oauth/*, nothing else.
+writeFileSync("functions/_experiments.js", experimentsModule(rules));
+writeFileSync("build/deploy/_routes.json", routesFile(rules));
 
 writeFileSync(STAMP_FILE, inputsHash());
 console.log(

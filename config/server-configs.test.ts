@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -7,8 +7,16 @@ import { nginxTempPaths, nginxUser } from "#tests/servers/nginx-scratch.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
 import { localePath, prefixedLocales } from "#src/config/locales.ts";
+import type { ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { headersFor, httpRules, notFoundPageFor, type HttpRules } from "./http-rules.ts";
-import { builtPages, headersFile, nginxServer, redirectsFile } from "./server-configs.ts";
+import {
+  builtPages,
+  experimentsModule,
+  headersFile,
+  nginxServer,
+  redirectsFile,
+  routesFile,
+} from "./server-configs.ts";
 
 // The generated deploy configs honour a per-path header rule, the shape a page with a looser
 // Content-Security-Policy (a CMS at /admin, say) would take. The suite in tests/e2e/http.spec.ts
@@ -501,5 +509,332 @@ describe("nginx, the events path (counting on)", () => {
       expect((await post(event)).status).toBe(400);
       expect((await fetch(`${origin}/nope`)).status).toBe(404);
     });
+  });
+});
+
+/** A variant's file in the build, as postbuild names it (src/lib/experiments/choose.ts, variantPath). */
+const variantFile = (name: string, id: string, path: string) =>
+  `/experiments/${name}/${id}${path === "/" ? "" : path}.html`;
+/** Pearson's χ² of the counts against the shares. */
+const chiSquare = (counts: Record<string, number>, rule: ExperimentRule) => {
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return rule.variants.reduce((sum, id, index) => {
+    const expected = (total * rule.shares[index]!) / 100;
+    return expected === 0 ? sum : sum + ((counts[id] ?? 0) - expected) ** 2 / expected;
+  }, 0);
+};
+// χ² at p = 0.001 with one degree of freedom (two variants drawn): a fair split fails 1 run in 1,000.
+const chiSquareAtP001 = 10.828;
+/** `_routes.json` as Pages reads it. */
+const routes = (written: HttpRules) =>
+  JSON.parse(routesFile(written)) as { version: number; include: string[]; exclude: string[] };
+/** The generated module, imported as the Function's bundle would. */
+const imported = (text: string) =>
+  import(`data:text/javascript,${encodeURIComponent(text)}`) as Promise<{
+    experiments: ExperimentRule[];
+    cacheControl: string;
+    variantOnlyHeaders: string[];
+  }>;
+
+describe("nginx, experiments (issue 44)", () => {
+  const sources = { script: ["'self'"], style: ["'self'"] };
+  const lead: ExperimentRule = {
+    name: "features-lead",
+    param: "xp-features-lead",
+    variants: ["a", "b"],
+    shares: [50, 50],
+    pages: ["/features", "/de/features"].map((path) => ({
+      path,
+      plain: `${path}.html`,
+      files: ["a", "b"].map((id) => variantFile("features-lead", id, path)),
+    })),
+  };
+  // Three variants, one never drawn (share 0) but still honoured when asked for, on the home page.
+  const home: ExperimentRule = {
+    name: "home",
+    param: "xp-home",
+    variants: ["a", "b", "c"],
+    shares: [20, 0, 80],
+    pages: [
+      { path: "/", plain: "/index.html", files: ["a", "b", "c"].map((id) => variantFile("home", id, "/")) },
+    ],
+  };
+  const options = { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: ["/features.html"] };
+
+  it("is written only while one runs: without, the config has none of it", () => {
+    const off = nginxServer(httpRules(sources), options);
+    expect(off).not.toMatch(/split_clients|\$xp_|sec_gpc|private, no-cache/);
+    expect(off).toContain("  location = / {\n");
+  });
+
+  it("only adds to the config: without its http-level part and its locations, it is the config without", () => {
+    const on = httpRules(sources, null, [lead]);
+    const { experiments: _, ...without } = on;
+    const written = nginxServer(on, options);
+    const added = written.slice(0, written.indexOf("server {\n"));
+    expect(added).toMatch(/^# Experiment features-lead/);
+    const start = written.indexOf("  # Experiments (issue 44)");
+    const end = written.indexOf("  location = / {\n");
+    expect(start).toBeGreaterThan(0);
+    expect(written.slice(start, end).match(/^ {2}location = (\S+) \{$/gm)).toEqual([
+      "  location = /features {",
+      "  location = /de/features {",
+    ]);
+    expect(written.slice(added.length, start) + written.slice(end)).toBe(nginxServer(without, options));
+  });
+
+  it("draws by the shares on $request_id, honours each id asked for, and the plain page under Sec-GPC", () => {
+    const written = nginxServer(httpRules(sources, null, [lead, home]), options);
+    expect(written).toContain('split_clients "${request_id}" $xp_0_draw {\n  50% a;\n  * b;\n}');
+    // A share of 0% is never drawn (split_clients refuses one).
+    expect(written).toContain('split_clients "${request_id}" $xp_1_draw {\n  20% a;\n  * c;\n}');
+    expect(written).toContain('map $http_sec_gpc $xp_1_variant {\n  default $xp_1_asked;\n  1 "";\n}');
+    expect(written).toContain(
+      "map $xp_0_variant $xp_0_file_1 {\n  default /de/features.html;\n  a /experiments/features-lead/a/de/features.html;\n  b /experiments/features-lead/b/de/features.html;\n}",
+    );
+    // The home page's location is the experiment's, not the plain one beside it.
+    expect(written.match(/location = \/ \{/g)).toHaveLength(1);
+    expect(written).toContain("    try_files $xp_1_file_0 =404;");
+  });
+
+  it("refuses an experiment it cannot write or keep", () => {
+    const refused = (rule: ExperimentRule, pattern: RegExp) =>
+      expect(() => nginxServer(httpRules(sources, null, [rule]), options)).toThrow(pattern);
+    refused({ ...lead, param: "xp-a(b" }, /cannot match/);
+    refused({ ...lead, variants: ["a", "b c"] }, /cannot match/);
+    refused({ ...lead, shares: [50, 40] }, /adding up to 100/);
+    refused({ ...lead, shares: [50] }, /one per variant/);
+    refused({ ...lead, shares: [33.333, 66.667] }, /hundredths/);
+    refused({ ...lead, pages: [{ ...lead.pages[0]!, path: "/a b" }] }, /no location/);
+    refused({ ...lead, pages: [{ ...lead.pages[0]!, path: "/blog" }] }, /answer it otherwise/);
+    refused({ ...lead, pages: [{ ...lead.pages[0]!, files: ["/a.html"] }] }, /no file per variant/);
+    expect(() =>
+      nginxServer(httpRules(sources, null, [lead, { ...lead, name: "other", param: "xp-other" }]), options),
+    ).toThrow(/two experiments run on one page/);
+  });
+
+  // nginx itself on a small folder: the plain pages, each variant's file, and the 404 pages.
+  describe.runIf(existsSync(nginxAt))("served by nginx", () => {
+    let nginx: ChildProcess;
+    let origin = "";
+    const dir = mkdtempSync(join(tmpdir(), "nginx-experiments-test-"));
+    const served = httpRules(sources, null, [lead, home]);
+    /** Each file's body names it: "plain" or the variant's id. */
+    const files: Record<string, string> = {
+      "/index.html": "plain",
+      "/features.html": "plain",
+      "/de/features.html": "plain",
+      "/404.html": "not found",
+      ...Object.fromEntries(served.notFoundPages.map(({ page }) => [`/${page}`, "not found"])),
+      ...Object.fromEntries(
+        [lead, home].flatMap(({ variants, pages }) =>
+          pages.flatMap(({ files: own }) => own.map((file, index) => [file, variants[index]!])),
+        ),
+      ),
+    };
+
+    beforeAll(async () => {
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      for (const [file, body] of Object.entries(files)) {
+        mkdirSync(join(dir, "site", file, ".."), { recursive: true });
+        writeFileSync(join(dir, "site", file), `${body}\n`);
+      }
+      const pages = builtPages(join(dir, "site"), served);
+      writeFileSync(
+        join(dir, "nginx.conf"),
+        wrap(
+          dir,
+          nginxServer(served, { root: join(dir, "site"), listen: `127.0.0.1:${port}`, https: false, pages }),
+        ),
+      );
+      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
+        stdio: "inherit",
+      });
+      for (let i = 0; i < 50; i++) {
+        if (
+          await fetch(`${origin}/features`).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("nginx did not start");
+    });
+    afterAll(() => {
+      nginx?.kill("SIGQUIT");
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** The file that answered a request (its body), after checking the answer is the page's. */
+    const answered = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.headers.get("location")).toBeNull();
+      return (await response.text()).trim();
+    };
+    /** Answers to `count` requests, 25 at a time, counted by file. */
+    const tally = async (path: string, count: number, headers: Record<string, string> = {}) => {
+      const counts: Record<string, number> = {};
+      for (let sent = 0; sent < count; sent += 25)
+        for (const body of await Promise.all(
+          Array.from({ length: Math.min(25, count - sent) }, () => answered(path, headers)),
+        ))
+          counts[body] = (counts[body] ?? 0) + 1;
+      return counts;
+    };
+
+    it("answers a page with the page's headers but Cache-Control, and no noindex", async () => {
+      for (const path of ["/features", "/de/features", "/"]) {
+        const response = await fetch(`${origin}${path}`);
+        const { "Cache-Control": _, ...expected } = headersFor(served, path, { https: false });
+        const sent = Object.fromEntries(
+          Object.keys(expected).map((name) => [name, response.headers.get(name)]),
+        );
+        expect(sent).toEqual(expected);
+        expect(response.headers.get("cache-control")).toBe("private, no-cache");
+        expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect(response.headers.get("x-robots-tag")).toBeNull();
+      }
+      // The variants' own URLs are for the servers only: noindex, and their page's other headers.
+      const own = await fetch(`${origin}/experiments/features-lead/b/features`);
+      expect(own.status).toBe(200);
+      expect(await own.text()).toBe("b\n");
+      expect(own.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(own.headers.get("cache-control")).toBe(served.headers.revalidate["Cache-Control"]);
+    });
+
+    it("draws 1,000 requests by the shares (χ², p > 0.001)", { timeout: 30_000 }, async () => {
+      const features = await tally("/features", 1_000);
+      expect(Object.keys(features).toSorted()).toEqual(["a", "b"]);
+      expect(chiSquare(features, lead)).toBeLessThan(chiSquareAtP001);
+      const page = await tally("/", 1_000);
+      expect(Object.keys(page).toSorted()).toEqual(["a", "c"]);
+      expect(chiSquare(page, home)).toBeLessThan(chiSquareAtP001);
+    });
+
+    it("honours a variant the query names, its first value, whatever its share", async () => {
+      for (const [query, id] of [
+        ["?xp-features-lead=b", "b"],
+        ["?xp-features-lead=a", "a"],
+        ["?utm_source=x&xp-features-lead=b&cta=y", "b"],
+        ["?xp-features-lead=b&xp-features-lead=a", "b"],
+        ["?xp-home=b&xp-features-lead=a", "b"],
+      ] as const) {
+        const path = query.includes("xp-home=") ? "/" : "/features";
+        expect(await tally(`${path}${query}`, 20)).toEqual({ [id]: 20 });
+      }
+      expect(await tally("/de/features?xp-features-lead=a", 20)).toEqual({ a: 20 });
+    });
+
+    it("gives Sec-GPC: 1 the plain page, whatever the query asks", async () => {
+      expect(await tally("/features?xp-features-lead=b", 20, { "Sec-GPC": "1" })).toEqual({ plain: 20 });
+      expect(await tally("/", 20, { "Sec-GPC": "1" })).toEqual({ plain: 20 });
+      expect(Object.keys(await tally("/features", 50, { "Sec-GPC": "0" })).toSorted()).toEqual(["a", "b"]);
+    });
+
+    it("draws for a value that names no variant, never an error", async () => {
+      for (const query of [
+        "?xp-features-lead=%3Cscript%3E",
+        "?xp-features-lead=z",
+        "?xp-features-lead=B",
+        "?xp-features-lead=bb",
+        "?xp-features-lead=",
+        "?xp-features-lead",
+        "?xp-features-lead=z&xp-features-lead=b",
+        "?xp-features-leadx=b",
+        "?x-xp-features-lead=b",
+        `?xp-features-lead=${"b".repeat(5_000)}`,
+        `?${"a=1&".repeat(1_000)}xp-features-lead=%zz`,
+        "?%zz&&=&xp-features-lead=%ff%fe",
+      ])
+        expect({ query, drawn: Object.keys(await tally(`/features${query}`, 60)).toSorted() }).toEqual({
+          query,
+          drawn: ["a", "b"],
+        });
+    });
+
+    it("still redirects the page's other spellings to its one URL, keeping the query", async () => {
+      for (const path of ["/features.html", "/features/"]) {
+        const response = await fetch(`${origin}${path}?xp-features-lead=b`, { redirect: "manual" });
+        expect(response.status).toBe(301);
+        expect(response.headers.get("location")).toBe("/features?xp-features-lead=b");
+      }
+    });
+  });
+});
+
+describe("Cloudflare Pages, experiments (issue 44)", () => {
+  const sources = { script: ["'self'"], style: ["'self'"] };
+  const lead: ExperimentRule = {
+    name: "features-lead",
+    param: "xp-features-lead",
+    variants: ["a", "b"],
+    shares: [50, 50],
+    pages: ["/features", "/de/features"].map((path) => ({
+      path,
+      plain: `${path}.html`,
+      files: ["a", "b"].map((id) => `/experiments/features-lead/${id}${path}.html`),
+    })),
+  };
+  const on = httpRules(sources, null, [lead]);
+
+  it("runs Functions on their own folders only, and on each experiment's page", () => {
+    const off = routes(httpRules(sources));
+    expect(off).toEqual({
+      version: 1,
+      description: expect.any(String),
+      include: ["/api/*", "/oauth/*"],
+      exclude: [],
+    });
+    expect(routes(on).include).toEqual(["/api/*", "/oauth/*", "/features", "/de/features"]);
+    // Every folder of functions/ is listed: a new one would otherwise never run on Pages.
+    const folders = readdirSync("functions", { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map(({ name }) => `/${name}/*`).toSorted()).toEqual(off.include.toSorted());
+  });
+
+  it("refuses routes Pages would not take", () => {
+    const many = {
+      ...lead,
+      pages: Array.from({ length: 99 }, (_, i) => ({ ...lead.pages[0]!, path: `/p${i}` })),
+    };
+    expect(() => routesFile(httpRules(sources, null, [many]))).toThrow(/cannot take/);
+  });
+
+  it("hands the Function the running experiments, and the variants' noindex to take off", async () => {
+    const module = await imported(experimentsModule(on));
+    expect(module.experiments).toEqual(on.experiments!.running);
+    expect(module.cacheControl).toBe("private, no-cache");
+    expect(module.variantOnlyHeaders).toEqual(["X-Robots-Tag"]);
+    expect(await imported(experimentsModule(httpRules(sources)))).toMatchObject({
+      experiments: [],
+      variantOnlyHeaders: [],
+    });
+  });
+
+  it("stops when the variants' files would get another header than their page", () => {
+    const page = {
+      ...on,
+      headers: {
+        ...on.headers,
+        paths: [...on.headers.paths, { path: "/features", headers: { "X-A": "1" } }],
+      },
+    };
+    expect(() => experimentsModule(page)).toThrow(/lacks X-A/);
+    const variant = {
+      ...on,
+      headers: {
+        ...on.headers,
+        paths: [
+          ...on.headers.paths,
+          { path: "/experiments/*", headers: { "X-Frame-Options": "SAMEORIGIN" } },
+        ],
+      },
+    };
+    expect(() => experimentsModule(variant)).toThrow(/another X-Frame-Options/);
   });
 });

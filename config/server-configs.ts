@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
-import { headersFor, type EventsRule, type HttpRules } from "./http-rules.ts";
+import { experimentCacheControl } from "#src/lib/experiments/choose.ts";
+import { headersFor, type EventsRule, type ExperimentsRule, type HttpRules } from "./http-rules.ts";
 
 /** Every not-found page of the rules: the default first, then each prefix's (`de/404.html`). */
 const notFoundFiles = (rules: HttpRules) => [
@@ -269,6 +270,120 @@ ${tls.join("\n")}${tls.length > 0 ? "\n" : ""}    proxy_connect_timeout 2s;
 /** Characters a generated location may hold unquoted; a page named otherwise stops the build. */
 const plainPath = /^\/[A-Za-z0-9._~/-]*$/;
 
+/** An experiment's parameter or variant id as the config writes it: nothing nginx or PCRE reads as syntax. */
+const plainName = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * A location's `add_header` lines. nginx sets Content-Type from the file's extension; add_header
+ * would send a second one, so a rule's Content-Type becomes the location's only type instead (see
+ * pathRules in nginxServer).
+ */
+const headerLines = (record: Headers, indent = "    ") =>
+  Object.entries(record)
+    .filter(([key]) => key.toLowerCase() !== "content-type")
+    .map(([key, value]) => `${indent}add_header ${key} "${value.replaceAll('"', '\\"')}" always;`)
+    .join("\n");
+
+/** A share split_clients can write: at least 0, in hundredths of a percent. */
+const hundredths = (share: number) => share >= 0 && Math.abs(share * 100 - Math.round(share * 100)) < 1e-6;
+
+interface ExperimentsConfig {
+  /** Before the site's server block, at the http level: each experiment's draw and choice. */
+  http: string;
+  /** Inside the site's server block: one exact location per page an experiment runs on. */
+  locations: string;
+  /** Those pages' URL paths. */
+  pages: readonly string[];
+}
+
+/**
+ * The running experiments (issue 44) in nginx, the rule of src/lib/experiments/choose.ts in its own
+ * terms, per experiment `n`:
+ * - `$xp_n_draw`: split_clients on `$request_id` (random per request) by the shares: a fresh draw
+ *   for every request, from nothing about the visitor;
+ * - `$xp_n_asked`: the variant the query names (`?xp-<name>=b`), when its first value is one of the
+ *   experiment's ids, else the draw. nginx reads the query as written: a name or value spelled with
+ *   escapes (`xp%2Dlead`, `%62`) names nothing here and is drawn;
+ * - `$xp_n_variant`: "" (the plain page) with `Sec-GPC: 1`, else the asked or drawn id;
+ * - `$xp_n_file_p`: page p's file for that variant, its plain file for "".
+ * Each page's exact location serves that file with the page's own headers (never the variants
+ * folder's noindex) and `Cache-Control` replaced, so no shared cache keeps one variant as the page.
+ */
+function experimentsConfig(
+  experiments: ExperimentsRule,
+  pageHeaders: (path: string) => Headers,
+): ExperimentsConfig {
+  const written = (value: string, what: string) => {
+    if (!plainPath.test(value))
+      throw new Error(`nginx config: no location for the ${what} ${JSON.stringify(value)}`);
+    return value;
+  };
+  const http: string[] = [];
+  const locations: string[] = [];
+  const pages: string[] = [];
+  for (const [n, rule] of experiments.running.entries()) {
+    const { name, param, variants, shares } = rule;
+    if (!plainName.test(param) || !variants.every((id) => plainName.test(id)))
+      throw new Error(
+        `nginx config: the experiment ${JSON.stringify(name)} has a parameter or variant id nginx cannot match as written`,
+      );
+    const total = shares.reduce((sum, share) => sum + share, 0);
+    if (shares.length !== variants.length || Math.abs(total - 100) > 1e-6 || !shares.every(hundredths))
+      throw new Error(
+        `nginx config: the experiment ${JSON.stringify(name)}'s shares (${shares.join(", ")}) are not one per variant in hundredths of a percent, adding up to 100`,
+      );
+    // split_clients refuses a share of 0%; the last variant drawn takes the rest ("*").
+    const drawn = variants.flatMap((id, index) =>
+      shares[index]! > 0 ? [{ id, share: shares[index]! }] : [],
+    );
+    const draw = drawn.map(
+      ({ id, share }, index) => `  ${index === drawn.length - 1 ? "*" : `${share}%`} ${id};`,
+    );
+    // The query's segments before the first one named `param` (`param`, `param=…`), then that one
+    // with the variant's id as its whole value: URLSearchParams' `get`, over the query as written.
+    // Possessive: a failed match never backtracks.
+    const asked = (id: string) => `  "~^(?:(?!${param}(?:[=&]|$))[^&]*+&)*+${param}=${id}(?:&|$)" ${id};`;
+    http.push(
+      `# Experiment ${name} (issue 44): which file answers its pages, drawn per request (see config/server-configs.ts).
+split_clients "\${request_id}" $xp_${n}_draw {
+${draw.join("\n")}
+}
+map $args $xp_${n}_asked {
+  default $xp_${n}_draw;
+${variants.map(asked).join("\n")}
+}
+map $http_sec_gpc $xp_${n}_variant {
+  default $xp_${n}_asked;
+  1 "";
+}`,
+    );
+    for (const [p, page] of rule.pages.entries()) {
+      if (page.files.length !== variants.length)
+        throw new Error(
+          `nginx config: the experiment ${JSON.stringify(name)} has no file per variant on ${page.path}`,
+        );
+      pages.push(written(page.path, `experiment page`));
+      http.push(
+        `map $xp_${n}_variant $xp_${n}_file_${p} {
+  default ${written(page.plain, "plain page")};
+${variants.map((id, index) => `  ${id} ${written(page.files[index]!, "variant file")};`).join("\n")}
+}`,
+      );
+      const own = { ...pageHeaders(page.path) };
+      for (const key of Object.keys(own)) if (key.toLowerCase() === "cache-control") delete own[key];
+      locations.push(
+        `  location = ${page.path} {
+${headerLines({ ...own, "Cache-Control": experiments.cacheControl })}
+    try_files $xp_${n}_file_${p} =404;
+  }`,
+      );
+    }
+  }
+  if (new Set(pages).size !== pages.length)
+    throw new Error(`nginx config: two experiments run on one page (${pages.join(", ")})`);
+  return { http: `${http.join("\n")}\n`, locations: locations.join("\n"), pages };
+}
+
 /**
  * An nginx `server` block. add_header in a location replaces the server's, so each location lists all.
  * No redirect reflects the request: each clean-URL redirect is an exact location per spelling of a
@@ -287,13 +402,7 @@ export function nginxServer(
     eventsSocket = "/run/nginx-site-events.sock",
   }: NginxOptions,
 ): string {
-  // nginx sets Content-Type from the file's extension; add_header would send a second one, so a
-  // rule's Content-Type becomes the location's only type instead (see pathRules).
-  const headers = (path: string, indent = "    ") =>
-    Object.entries(headersFor(rules, path, { https }))
-      .filter(([key]) => key.toLowerCase() !== "content-type")
-      .map(([key, value]) => `${indent}add_header ${key} "${value.replaceAll('"', '\\"')}" always;`)
-      .join("\n");
+  const headers = (path: string, indent = "    ") => headerLines(headersFor(rules, path, { https }), indent);
   const redirects = rules.redirects
     .map(({ source, destination, status }) => {
       const path = source.endsWith("/**") ? source.slice(0, -2) : source;
@@ -381,7 +490,30 @@ export function nginxServer(
   const eventsBlock = eventsParts
     ? `\n  # Counting (issue 29): the one same-origin path the events script posts to.\n${eventsParts.location}\n`
     : "";
-  return `${eventsParts ? `${eventsParts.http}\n` : ""}server {
+  const experiments = rules.experiments
+    ? experimentsConfig(rules.experiments, (path) => headersFor(rules, path, { https }))
+    : undefined;
+  // An experiment's page is answered by its own exact location; "/" replaces the home page's.
+  const taken = [
+    ...rules.redirects.map(({ source }) => source),
+    ...notFoundFiles(rules).map((page) => `/${page.replace(/\.html$/, "")}`),
+    ...rules.headers.paths.map(({ path }) => path),
+    ...(events ? [events.path] : []),
+  ];
+  for (const page of experiments?.pages ?? [])
+    if (taken.includes(page))
+      throw new Error(`nginx config: ${page} cannot be an experiment's page: the rules answer it otherwise`);
+  const experimentsBlock = experiments
+    ? `  # Experiments (issue 44): each running experiment's page, answered by the file chosen per request.\n${experiments.locations}\n`
+    : "";
+  const home = experiments?.pages.includes("/")
+    ? ""
+    : `  location = / {
+${headers("/")}
+    try_files /index.html =404;
+  }
+`;
+  return `${eventsParts ? `${eventsParts.http}\n` : ""}${experiments ? `${experiments.http}\n` : ""}server {
   listen ${listen};
   root ${root};
   charset utf-8;
@@ -420,11 +552,7 @@ ${notFoundUrls}
   # One URL per page: /features serves features.html; /features/, /features.html and /index.html
   # redirect to the clean URL, keeping the query.
 ${cleanUrls}
-  location = / {
-${headers("/")}
-    try_files /index.html =404;
-  }
-${pathRules}
+${experimentsBlock}${home}${pathRules}
   location ^~ /${rules.hashedAssetsDir}/ {
 ${headers(`/${rules.hashedAssetsDir}/`)}
     location ~ \\.(?:br|gz)$ {
@@ -442,4 +570,77 @@ ${headers("/")}
 ${notFoundPages}
 }
 `;
+}
+
+/**
+ * The functions/ folders whose Functions answer paths of their own: the events path (api/event.ts)
+ * and the editor's sign-in (oauth/). `_routes.json` runs Functions on these and on the experiments'
+ * pages only; every other path is plain static, as it was before the catch-all Function.
+ */
+const functionRoutes = ["/api/*", "/oauth/*"];
+
+/**
+ * Cloudflare Pages `_routes.json`: where Functions run at all (version 1 of its format; at most 100
+ * rules of at most 100 characters). Without it, the catch-all Function (functions/[[path]].ts)
+ * would run on every request.
+ */
+export function routesFile(rules: HttpRules): string {
+  // A page's path is a rule of its own: no "*" in it, which Pages would read as a wildcard.
+  const paths = (rules.experiments?.running ?? []).flatMap(({ pages }) => pages.map(({ path }) => path));
+  const include = [...functionRoutes, ...paths];
+  if (
+    include.length > 100 ||
+    include.some((route) => route.length > 100) ||
+    !paths.every((path) => plainPath.test(path))
+  )
+    throw new Error(`_routes.json: Cloudflare Pages cannot take these routes: ${include.join(", ")}`);
+  return `${JSON.stringify(
+    {
+      version: 1,
+      description: "Written by config/postbuild.ts: Functions on these paths only, every other path static.",
+      include,
+      exclude: [],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Headers by their lower-case names, each with its name as written and its value. */
+const byLowerName = (record: Headers) =>
+  new Map(Object.entries(record).map(([name, value]) => [name.toLowerCase(), { name, value }]));
+
+/**
+ * functions/_experiments.js, which the catch-all Function imports (functions/_experiments.d.ts): the
+ * running experiments, their pages' Cache-Control, and the headers `_headers` gives the variants'
+ * files and not their pages, which the Function takes off (the noindex of /experiments/*). A header
+ * the page has and the file lacks, or has with another value, could not be put right there: the
+ * build stops.
+ */
+export function experimentsModule(rules: HttpRules): string {
+  const running = rules.experiments?.running ?? [];
+  const variantOnly = new Set<string>();
+  for (const { pages } of running)
+    for (const page of pages) {
+      const own = byLowerName(headersFor(rules, page.path, { https: true }));
+      own.delete("cache-control");
+      for (const file of page.files) {
+        const served = byLowerName(headersFor(rules, cleanUrlAliases(file).page, { https: true }));
+        served.delete("cache-control");
+        for (const [key, { name, value }] of served)
+          if (!own.has(key)) variantOnly.add(name);
+          else if (own.get(key)!.value !== value)
+            throw new Error(`_experiments.js: ${file} gets another ${name} than its page ${page.path}`);
+        for (const [key, { name }] of own)
+          if (!served.has(key))
+            throw new Error(`_experiments.js: ${file} lacks ${name}, which ${page.path} has`);
+      }
+    }
+  return [
+    "// Written by config/postbuild.ts from the running experiments; []: none runs.",
+    `export const experiments = ${JSON.stringify(running)};`,
+    `export const cacheControl = ${JSON.stringify(rules.experiments?.cacheControl ?? experimentCacheControl)};`,
+    `export const variantOnlyHeaders = ${JSON.stringify([...variantOnly])};`,
+    "",
+  ].join("\n");
 }

@@ -9,9 +9,9 @@ import { standIn, startGitHubStandIn } from "#tests/support/github-stand-in.ts";
 /**
  * Cloudflare Pages' local runtime (`wrangler pages dev`: workerd, with Pages' own handler for
  * `_headers`, `_redirects`, clean URLs and the 404 page) serving what a deploy uploads: build/client
- * with the generated _headers and _redirects copied in, the .br/.gz twins left out (Cloudflare
- * compresses on its own, and would otherwise publish them at URLs of their own). A foreground
- * process on a loopback port, for the HTTP tests. Offline: no metrics, no update check, no fetch
+ * with the generated _headers, _redirects and _routes.json copied in, the .br/.gz twins left out
+ * (Cloudflare compresses on its own, and would otherwise publish them at URLs of their own). A
+ * foreground process on a loopback port, for the HTTP tests. Offline: no metrics, no update check, no fetch
  * of Request.cf; all of wrangler's state stays in a temporary folder.
  */
 const port = process.env.CLOUDFLARE_PORT ?? "4373";
@@ -24,12 +24,18 @@ const site = join(dir, "site");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 cpSync("build/client", site, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
-for (const file of ["_headers", "_redirects"]) copyFileSync(join("build/deploy", file), join(site, file));
-// The editor's sign-in route and the events path, as a deploy uploads them: functions/ beside the
-// upload, with the events path's upstream as the build wrote it (config/postbuild.ts).
-if (!existsSync("functions/api/_collector.js"))
-  throw new Error("cloudflare: functions/api/_collector.js is missing; run npm run build first");
+for (const file of ["_headers", "_redirects", "_routes.json"])
+  copyFileSync(join("build/deploy", file), join(site, file));
+// The editor's sign-in route, the events path and the experiments' pages, as a deploy uploads them:
+// functions/ beside the upload, with the events path's upstream and the running experiments as the
+// build wrote them (config/postbuild.ts), and the one file of src/ the Functions import (the
+// experiments' rule), at the same place relative to them.
+for (const generated of ["functions/api/_collector.js", "functions/_experiments.js"])
+  if (!existsSync(generated)) throw new Error(`cloudflare: ${generated} is missing; run npm run build first`);
 cpSync("functions", join(dir, "functions"), { recursive: true });
+const rule = "src/lib/experiments/choose.ts";
+mkdirSync(join(dir, rule, ".."), { recursive: true });
+copyFileSync(rule, join(dir, rule));
 
 // GitHub's OAuth endpoints, stood in for on the next port; the route is pointed at it by the
 // same settings a deploy sets for the real GitHub (functions/oauth/handshake.ts, OAuthEnv).
@@ -88,7 +94,7 @@ createInterface({ input: child.stderr! }).on("line", (line) => {
   );
 });
 console.log(
-  `cloudflare: serving build/client with _headers, _redirects and functions/ at http://127.0.0.1:${port}, GitHub's sign-in stood in for at ${standInOrigin}`,
+  `cloudflare: serving build/client with _headers, _redirects, _routes.json and functions/ at http://127.0.0.1:${port}, GitHub's sign-in stood in for at ${standInOrigin}`,
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => {
