@@ -111,8 +111,8 @@ export function notFoundPageFor(rules: HttpRules, path: string): string {
 const isHashedAsset = (rules: HttpRules, path: string) => path.startsWith(`/${rules.hashedAssetsDir}/`);
 
 /**
- * Every header a path's response gets: all, https (deploy targets only), its cache group, then
- * each per-path rule that matches, whose names replace the same names in any letter case.
+ * Every header a path's response gets: all, https (deploy targets only), its cache group (a running
+ * experiment's page has its own), then each per-path rule that matches, whose names replace the same names in any letter case.
  */
 export function headersFor(
   rules: HttpRules,
@@ -125,6 +125,9 @@ export function headersFor(
     ...(https ? headers.https : {}),
     ...(isHashedAsset(rules, path) ? headers.hashedAssets : headers.revalidate),
   };
+  // A running experiment's page (issue 44): no cache keeps one variant as its answer.
+  if (rules.experiments?.running.some(({ pages }) => pages.some((page) => page.path === path)))
+    result["Cache-Control"] = rules.experiments.cacheControl;
   for (const rule of headers.paths) {
     if (!pathMatches(rule.path, path)) continue;
     for (const [name, value] of Object.entries(rule.headers)) {

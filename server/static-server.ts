@@ -104,16 +104,11 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-function loadResource(
-  rules: HttpRules,
-  file: string,
-  urlPath: string,
-  replaced: Record<string, string> = {},
-): Resource {
+function loadResource(rules: HttpRules, file: string, urlPath: string): Resource {
   const body = readFileSync(file);
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const twins = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
-  const ruled = { ...headersFor(rules, urlPath, { https: false }), ...replaced };
+  const ruled = headersFor(rules, urlPath, { https: false });
   const representation = (content: Buffer, encoding?: Encoding): Representation => {
     const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
     const entity: Record<string, string> = {
@@ -164,10 +159,10 @@ export function loadSite(root: string, rules: HttpRules): Site {
   for (const page of notFoundFiles)
     if (!notFound.has(page)) throw new Error(`static-server: ${page} is missing from ${root}`);
   const experiments: Site["experiments"] = new Map();
-  const cache = { "Cache-Control": rules.experiments?.cacheControl ?? "" };
   for (const rule of rules.experiments?.running ?? [])
     for (const { path, plain: pageFile, files: variants } of rule.pages) {
-      const load = (file: string) => loadResource(rules, join(root, file), path, cache);
+      // Each file with the page's headers (headersFor gives an experiment's page its Cache-Control).
+      const load = (file: string) => loadResource(rules, join(root, file), path);
       experiments.set(path, { rule, plain: load(pageFile), variants: variants.map(load) });
     }
   return { rules, files, pages, aliases, notFound, experiments };

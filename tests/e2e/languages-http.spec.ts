@@ -56,7 +56,8 @@ for (const locale of localeCodes) {
     test("every page answers 200 at its URL with its own file", async ({ baseURL }) => {
       const seen = [];
       for (const url of urls) {
-        const response = await raw(baseURL, { target: url });
+        // Global Privacy Control: a running experiment's page answers with its own file, as it is.
+        const response = await raw(baseURL, { target: url, headers: { "Sec-GPC": "1" } });
         seen.push({
           url,
           status: response.status,
