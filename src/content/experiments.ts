@@ -32,7 +32,7 @@ export interface PageVariant {
 }
 
 /** The URL path of a page the experiments can run on, in a language. */
-const experimentPagePath = (page: ExperimentPage, locale: Locale) =>
+export const experimentPagePath = (page: ExperimentPage, locale: Locale) =>
   localePath(locale, pagePaths[experimentPages.indexOf(page)]!);
 
 const pageLabel = (page: ExperimentPage) => String(singles[page].meta()?.title ?? page);

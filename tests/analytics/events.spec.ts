@@ -146,52 +146,58 @@ test("the landing's campaign travels through internal links into a call to actio
   expect(click!.sent.u).toBe(page.url());
 });
 
-test("an experiment's variant stays with the visit from page to page, reaches the host, and is on every event of its page", async ({
-  page,
-  context,
-}) => {
-  const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpRules;
-  const rule = rules.experiments!.running.find(({ pages }) =>
-    pages.some(({ path }) => path === "/features"),
-  )!;
-  await standInForHost(context);
-  await page.goto(`/features?${new URLSearchParams(campaign)}`);
-  // Drawn by the server: the page says which it is, and the address stays the one the visitor typed.
-  const drawn = (await page.locator("html").getAttribute("data-xp"))!;
-  const [param, variant] = drawn.split("=");
-  expect(param).toBe(rule.param);
-  expect(rule.variants).toContain(variant);
-  expect(new URL(page.url()).searchParams.has(rule.param)).toBe(false);
-  await counting(page);
-  const [view] = await eventsNamed("pageview");
-  expect(view!.sent.p).toEqual({ experiment: rule.name, variant });
+// The project's config asks with Global Privacy Control (playwright.config.ts); a drawn visit does not.
+test.describe(() => {
+  test.use({ extraHTTPHeaders: {} });
+  test("an experiment's variant stays with the visit from page to page, reaches the host, and is on every event of its page", async ({
+    page,
+    context,
+  }) => {
+    const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpRules;
+    const rule = rules.experiments!.running.find(({ pages }) =>
+      pages.some(({ path }) => path === "/features"),
+    )!;
+    await standInForHost(context);
+    await page.goto(`/features?${new URLSearchParams(campaign)}`);
+    // Drawn by the server: the page says which it is, and the address stays the one the visitor typed.
+    const drawn = (await page.locator("html").getAttribute("data-xp"))!;
+    const [param, variant] = drawn.split("=");
+    expect(param).toBe(rule.param);
+    expect(rule.variants).toContain(variant);
+    expect(new URL(page.url()).searchParams.has(rule.param)).toBe(false);
+    await counting(page);
+    const [view] = await eventsNamed("pageview");
+    expect(view!.sent.p).toEqual({ experiment: rule.name, variant });
 
-  const header = page.getByRole("navigation", { name: chrome.mainNav });
-  const linkTo = (path: string) =>
-    header.getByRole("link", {
-      name: navigation.header.links.find((link) => link.kind === "internal" && link.to === path)!.label,
-      exact: true,
+    const header = page.getByRole("navigation", { name: chrome.mainNav });
+    const linkTo = (path: string) =>
+      header.getByRole("link", {
+        name: navigation.header.links.find((link) => link.kind === "internal" && link.to === path)!.label,
+        exact: true,
+      });
+    await linkTo("/pricing").click();
+    await expect(page).toHaveURL(/\/pricing\?/);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      ...campaign,
+      [rule.param]: variant,
     });
-  await linkTo("/pricing").click();
-  await expect(page).toHaveURL(/\/pricing\?/);
-  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-    ...campaign,
-    [rule.param]: variant,
+    await counting(page);
+
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: starter.name }) });
+    const popupOpened = context.waitForEvent("page");
+    await card.getByRole("link", { name: new RegExp(starter.cta.label) }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).searchParams.get(rule.param)).toBe(variant);
+    await popup.close();
+
+    // Back on the experiment's page through a link: the same variant, whatever the draw would say.
+    await linkTo("/features").click();
+    await expect(page).toHaveURL(new RegExp(`/features\\?.*${rule.param}=${variant}`));
+    await expect(page.locator("html")).toHaveAttribute("data-xp", drawn);
   });
-  await counting(page);
-
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: starter.name }) });
-  const popupOpened = context.waitForEvent("page");
-  await card.getByRole("link", { name: new RegExp(starter.cta.label) }).click();
-  const popup = await popupOpened;
-  await popup.waitForLoadState();
-  expect(new URL(popup.url()).searchParams.get(rule.param)).toBe(variant);
-  await popup.close();
-
-  // Back on the experiment's page through a link: the same variant, whatever the draw would say.
-  await linkTo("/features").click();
-  await expect(page).toHaveURL(new RegExp(`/features\\?.*${rule.param}=${variant}`));
-  await expect(page.locator("html")).toHaveAttribute("data-xp", drawn);
 });
 
 test("a click before the module has arrived carries the campaign, and the module counts it when it comes", async ({

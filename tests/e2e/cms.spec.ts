@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "#config/http-rules.ts";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans, siteExperiments } from "#src/content/for-scripts.ts";
+import { experimentPagePath } from "#src/content/experiments.ts";
+import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
 import type { Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
 import { expect, test } from "./fixtures.ts";
@@ -241,6 +243,51 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   expect(card).toContain(formatUsd((newMonthly - price.annual) * 12));
   expect(html).toContain(`"price":${newMonthly},`);
   expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
+});
+
+test("an experiment started in the editor is built as each of its variants", async ({ page }) => {
+  await openEditor(page);
+  // The shipped experiment, made a draft in the copy: the marketer starts it.
+  const [experiment] = siteExperiments();
+  const file = `experiments/${experiment!.id}.yaml`;
+  const path = join(scratch, "content", file);
+  writeFileSync(path, readFileSync(path, "utf8").replace(/^status: \w+$/m, "status: draft"));
+  expect(onDisk(file)["status"]).toBe("draft");
+
+  await page.getByRole("link", { name: "Experiments", exact: true }).click();
+  await page.getByRole("heading", { name: experiment!.name }).click();
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "running", exact: true }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  await expect.poll(whenWritten(() => onDisk(file)["status"])).toBe("running");
+
+  // A fresh build from the edited copy has a page per variant, each with its own words.
+  const out = join(scratch, "out");
+  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
+    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    timeout: 240_000,
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const started = siteExperiments(join(scratch, "content")).find((each) => each.id === experiment!.id)!;
+  const pagePath = experimentPagePath(started.page, "en");
+  for (const [index, variant] of started.variants.entries()) {
+    const id = variantIds[index]!;
+    const html = readFileSync(join(out, `${variantPath(started.id, id, pagePath)}.html`), "utf8");
+    expect(html).toContain(`data-xp="${experimentParam(started.id)}=${id}"`);
+    // The words as the page writes them: Astro escapes what HTML would read as markup.
+    for (const change of variant.changes ?? [])
+      expect(html).toContain(
+        change.words
+          .en!.slice(0, 40)
+          .replaceAll("&", "&amp;")
+          .replaceAll("<", "&lt;")
+          .replaceAll("'", "&#39;")
+          .replaceAll('"', "&quot;"),
+      );
+  }
 });
 
 test("with the editorial workflow a change waits on its own branch, and only Publish merges it", async ({
