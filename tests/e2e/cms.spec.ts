@@ -168,7 +168,7 @@ test("the editor refuses what the build refuses, before saving, in the build's w
   expect(readFileSync(join(scratch, "content", file), "utf8")).toBe(before);
 });
 
-test("a price and a FAQ answer edited in the editor reach the files, and a fresh build shows them", async ({
+test("a price and a FAQ answer edited and an experiment started in the editor reach the files, and a fresh build shows them", async ({
   page,
 }) => {
   await openEditor(page);
@@ -207,6 +207,22 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   await page.getByText("Publish now").click();
   await expect(page.getByText("Entry saved").last()).toBeVisible();
 
+  // An experiment started: the shipped one, made a draft in the copy, set running by the marketer.
+  await page.getByRole("link", { name: /Writing in Pages collection/ }).click();
+  const [experiment] = siteExperiments();
+  const experimentFile = `experiments/${experiment!.id}.yaml`;
+  const draft = join(scratch, "content", experimentFile);
+  writeFileSync(draft, readFileSync(draft, "utf8").replace(/^status: \w+$/m, "status: draft"));
+  expect(onDisk(experimentFile)["status"]).toBe("draft");
+  await page.getByRole("link", { name: "Experiments", exact: true }).click();
+  await page.getByRole("heading", { name: experiment!.name }).click();
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "running", exact: true }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  await expect.poll(whenWritten(() => onDisk(experimentFile)["status"])).toBe("running");
+
   // On disk: the copy changed and still passes the build's schemas; the working tree did not.
   const answers = () =>
     readContent("faq", "en", join(scratch, "content"))
@@ -243,43 +259,16 @@ test("a price and a FAQ answer edited in the editor reach the files, and a fresh
   expect(card).toContain(formatUsd((newMonthly - price.annual) * 12));
   expect(html).toContain(`"price":${newMonthly},`);
   expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
-});
-
-test("an experiment started in the editor is built as each of its variants", async ({ page }) => {
-  await openEditor(page);
-  // The shipped experiment, made a draft in the copy: the marketer starts it.
-  const [experiment] = siteExperiments();
-  const file = `experiments/${experiment!.id}.yaml`;
-  const path = join(scratch, "content", file);
-  writeFileSync(path, readFileSync(path, "utf8").replace(/^status: \w+$/m, "status: draft"));
-  expect(onDisk(file)["status"]).toBe("draft");
-
-  await page.getByRole("link", { name: "Experiments", exact: true }).click();
-  await page.getByRole("heading", { name: experiment!.name }).click();
-  await page.getByLabel("Status").click();
-  await page.getByRole("option", { name: "running", exact: true }).click();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("Entry saved").last()).toBeVisible();
-  await expect.poll(whenWritten(() => onDisk(file)["status"])).toBe("running");
-
-  // A fresh build from the edited copy has a page per variant, each with its own words.
-  const out = join(scratch, "out");
-  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
-    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-    timeout: 240_000,
-  });
-  expect(build.status, build.stderr).toBe(0);
+  // The experiment: a page per variant, each with its own words.
   const started = siteExperiments(join(scratch, "content")).find((each) => each.id === experiment!.id)!;
   const pagePath = experimentPagePath(started.page, "en");
   for (const [index, variant] of started.variants.entries()) {
     const id = variantIds[index]!;
-    const html = readFileSync(join(out, `${variantPath(started.id, id, pagePath)}.html`), "utf8");
-    expect(html).toContain(`data-xp="${experimentParam(started.id)}=${id}"`);
+    const variantHtml = readFileSync(join(out, `${variantPath(started.id, id, pagePath)}.html`), "utf8");
+    expect(variantHtml).toContain(`data-xp="${experimentParam(started.id)}=${id}"`);
     // The words as the page writes them: Astro escapes what HTML would read as markup.
     for (const change of variant.changes ?? [])
-      expect(html).toContain(
+      expect(variantHtml).toContain(
         change.words
           .en!.slice(0, 40)
           .replaceAll("&", "&amp;")
