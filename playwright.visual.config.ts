@@ -39,6 +39,9 @@ export default defineConfig({
     ...e2e.use,
     baseURL: `http://127.0.0.1:${port}`,
     reducedMotion: "reduce",
+    // As a visitor asks, without the e2e suite's Global Privacy Control: an experiment's page shows
+    // the variant its shot names (matrix.ts, visualPath), as in Firefox and WebKit.
+    extraHTTPHeaders: {},
     launchOptions: {
       ...e2e.use?.launchOptions,
       args: [...chromiumArgs, `--explicitly-allowed-ports=${port}`],

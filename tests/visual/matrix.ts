@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { localePath, type defaultLocale, type Locale } from "#src/config/locales.ts";
 import { notFoundPath, pagePaths } from "#src/config/pages.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent, siteExperiments } from "#src/content/for-scripts.ts";
+import { experimentRules } from "#src/content/experiments.ts";
 
 /**
  * What the visual suite photographs, stated once for both of its runners: Playwright's Chromium
@@ -21,11 +22,37 @@ type Width = 375 | 768 | 1280;
  */
 export const visualContentDir = join(import.meta.dirname, "content");
 
+/** The experiments running in that content (docs/experiments.md): their pages are drawn per request. */
+const experiments = experimentRules(siteExperiments(visualContentDir));
+
+/**
+ * A page's address as a shot asks for it: on a running experiment's page, its variant named (the
+ * first, the page as it is, unless told), so every engine's shot shows the same page, never a draw.
+ */
+export function visualPath(path: string, variant = 0): string {
+  const rule = experiments.find(({ pages }) => pages.some((page) => page.path === path));
+  return rule ? `${path}?${rule.param}=${rule.variants[variant]}` : path;
+}
+
 /** Every page of the site (the page list), and the 404 page as an unknown path shows it. */
 export const visualPages = [
-  ...pagePaths.map((path) => ({ name: path === "/" ? "home" : path.slice(1), path })),
+  ...pagePaths.map((path) => ({ name: path === "/" ? "home" : path.slice(1), path: visualPath(path) })),
   { name: "404", path: `${notFoundPath}-not-here` },
 ];
+
+/**
+ * One shot per other variant of each running experiment (issue 44), Chromium, light, on a phone,
+ * whole: `features-variant-b-light-375.png`. A variant changes words, so one width shows it.
+ */
+export const variantPages = experiments.flatMap(({ pages: [page], variants }) =>
+  variants.slice(1).map((variant, index) => ({
+    name: `${page!.path === "/" ? "home" : page!.path.slice(1).replaceAll("/", "-")}-variant-${variant}`,
+    path: visualPath(page!.path, index + 1),
+    width: 375 as const,
+    theme: "light" as Theme,
+    whole: true,
+  })),
+);
 
 /**
  * One page in each language but English, at one width each, light, in Chromium only: the
@@ -45,7 +72,7 @@ const languageShots: Record<
 export const languagePages = Object.entries(languageShots).map(([locale, { page, width, whole }]) => ({
   whole,
   name: `${locale}-${page === "/" ? "home" : page.slice(1)}`,
-  path: localePath(locale as Locale, page),
+  path: visualPath(localePath(locale as Locale, page)),
   width,
   theme: "light" as Theme,
 }));
@@ -86,7 +113,7 @@ const question = `details:has([id="${firstQuestion.id}"])`;
 export const states: State[] = [
   {
     name: "mobile-menu-open",
-    path: "/",
+    path: visualPath("/"),
     width: 375,
     click: "[popovertarget='mobile-menu']",
     shows: "#mobile-menu:popover-open",
@@ -94,7 +121,7 @@ export const states: State[] = [
   },
   {
     name: "faq-answer-open",
-    path: "/faq",
+    path: visualPath("/faq"),
     width: 375,
     click: `${question} > summary`,
     shows: `${question}[open]`,
@@ -102,7 +129,7 @@ export const states: State[] = [
   },
   {
     name: "pricing-annual",
-    path: "/pricing",
+    path: visualPath("/pricing"),
     width: 1280,
     click: "label:has(input[name='billing'][value='annual'])",
     shows: "input[name='billing'][value='annual']:checked",
@@ -110,7 +137,7 @@ export const states: State[] = [
   },
   {
     name: `menu-${firstMenu.id}-open`,
-    path: "/features",
+    path: visualPath("/features"),
     width: 1280,
     click: `nav [popovertarget="nav-menu-${firstMenu.id}"]`,
     shows: `#nav-menu-${firstMenu.id}:popover-open`,

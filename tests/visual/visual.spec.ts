@@ -8,6 +8,7 @@ import {
   chromiumMatrix,
   isBaseline,
   languagePages,
+  variantPages,
   masksFor,
   shotName,
   states,
@@ -76,7 +77,7 @@ for (const theme of chromiumMatrix.themes) {
   });
 }
 
-for (const { name, path, width, theme, whole } of languagePages) {
+for (const { name, path, width, theme, whole } of [...languagePages, ...variantPages]) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
