@@ -1,5 +1,6 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { HttpRules } from "#config/http-rules.ts";
 import { promisify } from "node:util";
 import { markdownTable, waitForIdleCpu } from "./util.ts";
 
@@ -16,6 +17,10 @@ import { markdownTable, waitForIdleCpu } from "./util.ts";
  * Targets for `npm start`, on every path: no errors, timeouts or unexpected statuses; at least
  * half of nginx's requests per second on the same path; p99 latency of at most 50 ms.
  *
+ * Experiments (issue 44): each running experiment's page, drawn per request, against the same page
+ * without one (its first variant's own file, served as any static page), on both servers: at least
+ * 90% of its requests per second (medians of three alternating runs).
+ *
  * BENCH_DURATION (seconds, default 20) shortens the runs. BENCH_LOAD_START replaces the
  * `npm start` command (a shell command that listens on $PORT) to measure another server for the
  * same role, as decision 008 did.
@@ -24,7 +29,7 @@ const CONNECTIONS = 50;
 const THREADS = 2;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const WARMUP_S = 2;
-const TARGETS = { minShareOfNginx: 0.5, maxP99Ms: 50 };
+const TARGETS = { minShareOfNginx: 0.5, maxP99Ms: 50, minShareOfStatic: 0.9 };
 
 const candidate = process.env.BENCH_LOAD_START;
 const servers: readonly { name: string; port: number; command: string; args: string[] }[] = [
@@ -187,6 +192,43 @@ for (const { path, status } of paths) {
   rows.push([servers[1]!.name, path, ...cells(nginx), "", ""]);
 }
 
+// Each running experiment's page against its first variant's own file: the draw's cost, on both.
+const rules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as HttpRules;
+const experimentRows: string[][] = [];
+for (const { pages } of rules.experiments?.running ?? []) {
+  const [{ path, files }] = pages as [(typeof pages)[number]];
+  const fixed = files[0]!.replace(/\.html$/, "");
+  for (const server of servers) {
+    // Alternating, three times each, the medians: on two shared cores one run against one swings
+    // by ±10%, as much as the difference measured.
+    const runs: [Result[], Result[]] = [[], []];
+    for (let run = 0; run < 3; run++) {
+      runs[0].push(await measure(server.port, path, 200));
+      runs[1].push(await measure(server.port, fixed, 200));
+    }
+    const [drawn, same] = runs.map((results) => results.toSorted((a, b) => a.rps - b.rps)[1]!) as [
+      Result,
+      Result,
+    ];
+    const share = drawn.rps / same.rps;
+    const missed = [
+      drawn.errors > 0 && `${drawn.errors} errors`,
+      share < TARGETS.minShareOfStatic && `${Math.round(share * 100)}% of the page without an experiment`,
+    ].filter((miss): miss is string => typeof miss === "string");
+    misses.push(...missed.map((miss) => `${server.name} ${path}: ${miss}`));
+    experimentRows.push(
+      [
+        server.name,
+        `${path} (drawn)`,
+        ...cells(drawn),
+        `${Math.round(share * 100)}%`,
+        missed.length ? `fail: ${missed.join(", ")}` : "pass",
+      ],
+      [server.name, fixed, ...cells(same), "", ""],
+    );
+  }
+}
+
 console.log(
   `\nwrk, ${THREADS} threads, ${CONNECTIONS} connections, ${DURATION_S} s per row after ${WARMUP_S} s of warm-up, Accept-Encoding: br, gzip; ` +
     `"idle" is the CPU left idle just before the row. Targets for ${servers[0]!.name}: 0 errors, ` +
@@ -198,6 +240,17 @@ console.log(
     rows,
   ),
 );
+if (experimentRows.length > 0) {
+  console.log(
+    `\nExperiments: each page drawn per request against the same page without one; target: at least ${TARGETS.minShareOfStatic * 100}% of its req/s.\n`,
+  );
+  console.log(
+    markdownTable(
+      ["server", "path", "req/s", "p50 ms", "p99 ms", "errors", "idle", "vs without", "target"],
+      experimentRows,
+    ),
+  );
+}
 if (misses.length > 0) {
   console.error(`\nbench:load: targets missed\n  ${misses.join("\n  ")}`);
   process.exit(1);

@@ -583,11 +583,15 @@ describe("nginx, experiments (issue 44)", () => {
     expect(written.slice(added.length, start) + written.slice(end)).toBe(nginxServer(without, options));
   });
 
-  it("draws by the shares on $request_id, honours each id asked for, and the plain page under Sec-GPC", () => {
+  it("draws by the shares on the server's counters, honours each id asked for, and the plain page under Sec-GPC", () => {
     const written = nginxServer(httpRules(sources, null, [lead, home]), options);
-    expect(written).toContain('split_clients "${request_id}" $xp_0_draw {\n  50% a;\n  * b;\n}');
+    expect(written).toContain(
+      'split_clients "${msec}${connection}${connection_requests}" $xp_0_draw {\n  50% a;\n  * b;\n}',
+    );
     // A share of 0% is never drawn (split_clients refuses one).
-    expect(written).toContain('split_clients "${request_id}" $xp_1_draw {\n  20% a;\n  * c;\n}');
+    expect(written).toContain(
+      'split_clients "${msec}${connection}${connection_requests}" $xp_1_draw {\n  20% a;\n  * c;\n}',
+    );
     expect(written).toContain('map $http_sec_gpc $xp_1_variant {\n  default $xp_1_asked;\n  1 "";\n}');
     expect(written).toContain(
       "map $xp_0_variant $xp_0_file_1 {\n  default /de/features.html;\n  a /experiments/features-lead/a/de/features.html;\n  b /experiments/features-lead/b/de/features.html;\n}",

@@ -58,11 +58,13 @@ export function chosenVariant(
 ): number | null {
   if (gpc) return null;
   let asked: string | null = null;
-  try {
-    asked = new URLSearchParams(query).get(rule.param);
-  } catch {
-    // A query URLSearchParams cannot read carries no variant.
-  }
+  // Most requests name no variant: no parsing for them (bench:load's draw row).
+  if (query.includes(rule.param))
+    try {
+      asked = new URLSearchParams(query).get(rule.param);
+    } catch {
+      // A query URLSearchParams cannot read carries no variant.
+    }
   const named = asked === null ? -1 : rule.variants.indexOf(asked);
   if (named !== -1) return named;
   let left = random() * 100;
