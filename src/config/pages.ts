@@ -8,7 +8,29 @@ export const pagePaths = ["/", "/features", "/pricing", "/about", "/contact", "/
  * Each page's name in a call to action's placement id (docs/decisions/015): the path without its
  * slash, `home` for `/`, `not-found` for the 404 page. Stable: a page's words never change it.
  */
-export type PageId = "home" | "features" | "pricing" | "about" | "contact" | "faq" | "not-found";
+export type PageId =
+  | "home"
+  | "features"
+  | "pricing"
+  | "about"
+  | "contact"
+  | "faq"
+  | "not-found"
+  | `${typeof landingPrefix}-${string}`;
+
+/**
+ * Campaign pages (issue 45) live at `/<landingPrefix>/<slug>` in each language they exist in
+ * (`/lp/revops`, `/de/lp/revops`), one file each under content/landing-pages/. The prefix is fixed
+ * here once: the route's folder (src/pages/[...lang]/lp/) is named after it, and a test holds the two
+ * equal.
+ */
+export const landingPrefix = "lp";
+
+/** A landing page's path in English (`/lp/revops`), which names it in every language. */
+export const landingPath = (slug: string) => `/${landingPrefix}/${slug}`;
+
+/** A landing page's name in its calls to action's placements: `lp-revops.hero.freeTrial`. */
+export const landingPageId = (slug: string): PageId => `${landingPrefix}-${slug}`;
 
 export function pageIdFor(path: string | undefined): PageId {
   if (path === undefined) return "not-found";

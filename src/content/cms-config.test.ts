@@ -6,7 +6,7 @@ import { pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config.ts";
 import { pathIn } from "./editor-checks.ts";
-import { experiment, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experiment, landingFolder, landingPage, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
 
 /**
@@ -200,6 +200,7 @@ const buildFiles = new Map<string, z.ZodType>(
       ([name, file]) => [pathIn(locale, `${file}.yaml`), singles[name as keyof typeof singles]] as [string, z.ZodType],
     ),
     [pathIn(locale, `${plansFolder}/*`), locale === "en" ? plan : planWords] as [string, z.ZodType],
+    [pathIn(locale, `${landingFolder}/*`), landingPage] as [string, z.ZodType],
   ]).concat([[`content/${experimentsFolder}/*`, experiment]]),
 );
 
@@ -269,6 +270,18 @@ describe("the editor's config, written from the schema", () => {
     expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true });
   });
 
+  it("lets the team build landing pages from a list of the site's section types, in every language", () => {
+    const english = config.collections.find((collection) => collection.name === landingFolder)!;
+    expect(english).toMatchObject({ folder: `content/${landingFolder}`, create: true, delete: true, identifier_field: "title" });
+    const sections = english.fields!.find((field) => field.name === "sections")!;
+    expect(sections).toMatchObject({ widget: "list", typeKey: "type" });
+    expect(sections.types!.map((type) => type.name)).toEqual(landingPage.shape.sections.element.options.map((option) => option.shape.type.value));
+    expect(config.collections.find((collection) => collection.name === `${landingFolder}-de`)).toMatchObject({
+      folder: `content/de/${landingFolder}`,
+      label: "Landing pages — Deutsch",
+    });
+  });
+
   it("catches a missing field, an unknown field, an optional mismatch and a lost limit", () => {
     const changed = structuredClone(config);
     const plans = changed.collections.find((collection) => collection.folder === `content/${plansFolder}`)!;
@@ -302,6 +315,8 @@ describe("the editor's config, written from the schema", () => {
       ...prefixedLocales.map((locale) => `Plans — ${locales[locale].name}`),
       "Navigation",
       "Experiments",
+      "Landing pages",
+      ...prefixedLocales.map((locale) => `Landing pages — ${locales[locale].name}`),
     ]);
     expect(config.collections.find((collection) => collection.label === "Plans — Deutsch")).toMatchObject({
       name: "plans-de",

@@ -2,7 +2,7 @@ import { z } from "astro/zod";
 import { dump } from "js-yaml";
 import { defaultLocale, localeCodes, locales, type Locale } from "#src/config/locales.ts";
 import { fileEntryName, pathIn, plansCollectionName } from "./editor-checks.ts";
-import { experiment, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experiment, landingFolder, landingPage, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
 
 /**
@@ -84,6 +84,37 @@ const experimentsCollection = (): DecapCollection => ({
   summary: "{{name}} · {{page}} · {{status}}",
   fields: editorFields(experiment, "experiments"),
 });
+
+/**
+ * Landing pages (issue 45): one file per page, in English and beside it in each language it is
+ * translated into, created, reordered and removed here. The file's name, from the English page's
+ * title, is its address (/lp/<name>); a translation keeps the English file's name. Its sections are
+ * a list of the section types, the schema's discriminated union (Decap's `types`).
+ */
+function landingPagesEntry(locale: Locale): DecapCollection {
+  const english = locale === defaultLocale;
+  const fields = editorFields(landingPage, landingCollectionName(locale));
+  return {
+    name: landingCollectionName(locale),
+    label: inLanguage("Landing pages", locale),
+    label_singular: inLanguage("Landing page", locale),
+    description: english
+      ? "Campaign pages built from the site's sections, at /lp/<file name>, linked from nowhere on the site. docs/editing.md, “Landing pages”, is the guide."
+      : translationNote(locale, `the landing pages in content/${landingFolder}/ (a translation keeps the English page's file name and sections)`),
+    folder: pathIn(locale, landingFolder),
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    delete: true,
+    slug: "{{slug}}",
+    identifier_field: "title",
+    summary: "{{title}}",
+    fields: english ? fields : translationFields(fields),
+  };
+}
+
+/** The editor's name for the landing pages' collection in a language: "landing-pages", "landing-pages-de". */
+const landingCollectionName = (locale: Locale) => (locale === defaultLocale ? landingFolder : `${landingFolder}-${locale}`);
 
 /** A translation's collections and files: "Plans — Deutsch", "Home — Deutsch". */
 const inLanguage = (label: string, locale: Locale) =>
@@ -404,7 +435,7 @@ export function editorConfig({ localBackend }: { localBackend?: string } = {}): 
     public_folder: "/uploads",
     // File names as links can carry them: ASCII, accents dropped (experiments' names, issue 44).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [pages!, ...localeCodes.map(plansEntry), site!, experimentsCollection()],
+    collections: [pages!, ...localeCodes.map(plansEntry), site!, experimentsCollection(), ...localeCodes.map(landingPagesEntry)],
   };
 }
 

@@ -2,7 +2,7 @@ import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { keepDashWithWord } from "#src/lib/typography.ts";
 import { fillAllFigures, type TrialTerms } from "./figures.ts";
 import { localisedPaths } from "./localised.ts";
-import { plansFolder, singleFiles, singles, type Plan, type PlanWords } from "./schema.ts";
+import { landingPage, plansFolder, singleFiles, singles, type LandingPage, type Plan, type PlanWords } from "./schema.ts";
 
 /**
  * A content file as one language's pages show it: every figure it quotes filled in (figures.ts),
@@ -24,6 +24,18 @@ export function filledSingle<K extends keyof typeof singles, T>(
 ): T {
   const filled = fillAllFigures(data, plans, trial, shownFile(locale, singleFiles[name]), locale);
   return localisedPaths(singles[name], dashesHeld(filled), locale);
+}
+
+/** A landing page (issue 45) as its language shows it, the same way; `file` names it in messages (`landing-pages/revops`). */
+export function filledLanding(
+  file: string,
+  data: LandingPage,
+  plans: readonly Plan[],
+  trial: TrialTerms,
+  locale: Locale = defaultLocale,
+): LandingPage {
+  const filled = fillAllFigures(data, plans, trial, shownFile(locale, file), locale);
+  return localisedPaths(landingPage, dashesHeld(filled), locale);
 }
 
 export function filledPlans(plans: readonly Plan[], trial: TrialTerms, locale: Locale = defaultLocale): Plan[] {

@@ -1,11 +1,12 @@
 import { getCollection, getEntry } from "astro:content";
 import type { z } from "astro/zod";
 import { defaultLocale, localePath, type Locale } from "#src/config/locales.ts";
-import { filledPlans, filledSingle, plansIn } from "./filled.ts";
-import { plansInOrder, type PlanWords, type singles } from "./schema.ts";
+import { filledLanding, filledPlans, filledSingle, plansIn } from "./filled.ts";
+import { landingFolder, plansInOrder, type PlanWords, type singles } from "./schema.ts";
 import { siteWords } from "./site-words.ts";
 import { variantsOf, withVariant, type ExperimentPage, type PageVariant } from "./experiments.ts";
-import { siteExperiments } from "./for-scripts.ts";
+import { siteExperiments, siteLandingPages } from "./for-scripts.ts";
+import { drawnSection, type CheckedLandingPage, type DrawnSection } from "./landing-pages.ts";
 import { everyLanguage } from "#src/lib/language-routes.ts";
 import { variantPath } from "#src/lib/experiments/choose.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
@@ -82,4 +83,33 @@ export function everyLanguageAndVariant(page: ExperimentPage) {
       props: { locale: path.props.locale, variant },
     })),
   ]);
+}
+
+/**
+ * The landing pages' `getStaticPaths` (issue 45): each page in each language it exists in, at
+ * /lp/<slug> and /<code>/lp/<slug>. Reading them checks them: a mistake stops the build.
+ */
+export function everyLandingPage() {
+  return siteLandingPages().flatMap((landing) =>
+    landing.languages.map((locale) => ({
+      params: { lang: locale === defaultLocale ? undefined : locale, slug: landing.slug },
+      props: { locale, landing },
+    })),
+  );
+}
+
+/** A landing page in a language: its words with every figure filled in, and its sections as drawn. */
+export async function loadLanding(
+  landing: CheckedLandingPage,
+  locale: Locale,
+): Promise<{ title: string; description: string; shareImageAlt?: string | undefined; index: boolean; sections: DrawnSection[] }> {
+  const { plans: plansWritten, trial } = await figureSources(locale);
+  const page = filledLanding(`${landingFolder}/${landing.slug}`, landing.data[locale]!, plansWritten, trial, locale);
+  const shared = {
+    stories: (await loadContent("home", locale)).testimonials.items,
+    categories: (await loadContent("faq", locale)).categories,
+    plans: await loadPlans(locale),
+    pricing: await loadContent("pricing", locale),
+  };
+  return { ...page, index: page.index ?? false, sections: page.sections.map((section) => drawnSection(section, shared)) };
 }

@@ -2,10 +2,11 @@ import type { z } from "astro/zod";
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { readContentFile } from "./astro-loader.ts";
 import { readExperiments } from "./experiments.ts";
+import { drawnSection, readLandingPages, type CheckedLandingPage, type DrawnSection } from "./landing-pages.ts";
 import { contentDir } from "./dir.ts";
-import { filledPlans, filledSingle, plansIn } from "./filled.ts";
+import { filledLanding, filledPlans, filledSingle, plansIn } from "./filled.ts";
 import { planFiles, planWordFiles, singleFile } from "./files.ts";
-import { plan, planWords, plansInOrder, singles, type Plan, type PlanWords } from "./schema.ts";
+import { landingFolder, plan, planWords, plansInOrder, singles, type Plan, type PlanWords } from "./schema.ts";
 
 /**
  * The content files read and checked outside Astro: for unit tests, build scripts and the browser
@@ -53,3 +54,28 @@ export function readPlansAsWritten(locale: Locale = defaultLocale, dir = content
 /** The experiment files, checked against the pages' words as written (experiments.ts). */
 export const siteExperiments = (dir = contentDir()) =>
   readExperiments((page, locale) => readContentAsWritten(page, locale, dir), dir);
+
+/** The landing pages (issue 45), checked against what their sections pick, in every language. */
+export const siteLandingPages = (dir = contentDir()): CheckedLandingPage[] =>
+  readLandingPages(
+    (locale) => ({
+      stories: readContentAsWritten("home", locale, dir).testimonials.items.map((story) => story.name),
+      questions: readContentAsWritten("faq", locale, dir).categories.flatMap((category) => category.items.map((item) => item.id)),
+      plans: planFiles(dir).map((file) => file.id),
+    }),
+    dir,
+  );
+
+/** A landing page's sections as one language shows them: figures filled in, picks picked. */
+export function readLandingSections(page: CheckedLandingPage, locale: Locale = defaultLocale, dir = contentDir()): DrawnSection[] {
+  const plans = readPlans(locale, dir);
+  const pricing = readContent("pricing", locale, dir);
+  const shared = {
+    stories: readContent("home", locale, dir).testimonials.items,
+    categories: readContent("faq", locale, dir).categories,
+    plans,
+    pricing,
+  };
+  const filled = filledLanding(`${landingFolder}/${page.slug}`, page.data[locale]!, readPlansAsWritten(locale, dir), pricing.trial, locale);
+  return filled.sections.map((section) => drawnSection(section, shared));
+}

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { notFoundPath, pagePaths } from "#src/config/pages.ts";
+import { landingPrefix, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { readContent } from "./for-scripts.ts";
 import type { NavLink } from "./schema.ts";
@@ -37,7 +37,13 @@ describe("navigation content", () => {
       .map((file) => file.split("\\").join("/"))
       .filter((file) => file.endsWith(".astro"));
     expect(pageFiles.toSorted()).toEqual(
-      [...pagePaths.map(pageFileFor), `${notFoundPath.slice(1)}.astro`, `[lang]${notFoundPath}.astro`].toSorted(),
+      [
+        ...pagePaths.map(pageFileFor),
+        `${notFoundPath.slice(1)}.astro`,
+        `[lang]${notFoundPath}.astro`,
+        // The landing pages' one route, in the folder the prefix names (issue 45).
+        `[...lang]/${landingPrefix}/[slug].astro`,
+      ].toSorted(),
     );
   });
 });

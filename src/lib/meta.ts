@@ -21,6 +21,12 @@ export interface PageMeta {
   path?: string;
   /** Extra structured data for this page (Organization and WebSite are on every page). */
   jsonLd?: readonly Record<string, unknown>[];
+  /** The languages the page exists in, when not every language (a landing page, issue 45). */
+  languages?: readonly Locale[];
+  /** False for a page search engines must leave out (`noindex`, and not in the sitemap); true by default. */
+  index?: boolean;
+  /** The share picture's description where the page has its own (a landing page). */
+  shareImageAlt?: string;
 }
 
 const socialImage = { path: "/social/og.png", width: 1200, height: 630 } as const;
@@ -86,18 +92,19 @@ export interface PageHead {
 /**
  * A page's URL in every language, and `x-default` for a reader whose language is none of them
  * (English, at the page's own path). Every language is built whole or not at all (the build's
- * checks, src/content/parity.ts), so the page exists in each.
+ * checks, src/content/parity.ts), so the page exists in each; a landing page exists in those it is
+ * written in (`languages`), always English among them.
  */
-export function alternates(path: string): PageHead["alternates"] {
+export function alternates(path: string, languages: readonly Locale[] = localeCodes): PageHead["alternates"] {
   return [
-    ...localeCodes.map((locale) => ({ hreflang: htmlLang(locale), href: siteUrl(localePath(locale, path)) })),
+    ...languages.map((locale) => ({ hreflang: htmlLang(locale), href: siteUrl(localePath(locale, path)) })),
     { hreflang: "x-default", href: siteUrl(localePath(defaultLocale, path)) },
   ];
 }
 
 /** The single builder of every page's head tags, so titles, canonicals and cards follow one rule. */
 export function pageHead(
-  { title, description, path, jsonLd = [] }: PageMeta,
+  { title, description, path, jsonLd = [], languages = localeCodes, index = true, shareImageAlt }: PageMeta,
   setting: PageSetting,
 ): PageHead {
   const fullTitle = `${title} | ${site.name}`;
@@ -110,7 +117,8 @@ export function pageHead(
     title: fullTitle,
     description,
     canonical: url,
-    alternates: alternates(path),
+    alternates: alternates(path, languages),
+    ...(index ? {} : { robots: "noindex" }),
     cards: [
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: site.name },
@@ -120,9 +128,9 @@ export function pageHead(
       { property: "og:image", content: image },
       { property: "og:image:width", content: String(socialImage.width) },
       { property: "og:image:height", content: String(socialImage.height) },
-      { property: "og:image:alt", content: setting.shareImageAlt },
+      { property: "og:image:alt", content: shareImageAlt ?? setting.shareImageAlt },
       { property: "og:locale", content: ogLocale(locale) },
-      ...localeCodes
+      ...languages
         .filter((other) => other !== locale)
         .map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })),
       { name: "twitter:card", content: "summary_large_image" },

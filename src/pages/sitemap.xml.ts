@@ -1,17 +1,22 @@
 import { localeCodes, localePath } from "#src/config/locales.ts";
-import { pagePaths } from "#src/config/pages.ts";
+import { landingPath, pagePaths } from "#src/config/pages.ts";
+import { siteLandingPages } from "#src/content/for-scripts.ts";
 import { siteUrl } from "#src/lib/links.ts";
 import { alternates } from "#src/lib/meta.ts";
 
 /**
  * Every page in every language on the configured origin, each with the same alternates its head
- * names (hreflang, and x-default), as search engines read them from a sitemap. The 404 and blog
- * paths are not pages.
+ * names (hreflang, and x-default), as search engines read them from a sitemap, and each landing page
+ * search engines may index, in the languages it has (issue 45). The 404 and blog paths are not pages.
  */
 export function GET() {
-  const urls = pagePaths.flatMap((path) =>
-    localeCodes.map((locale) => {
-      const links = alternates(path)
+  const indexed = siteLandingPages()
+    .filter((landing) => landing.data.en?.index)
+    .map((landing) => ({ path: landingPath(landing.slug), languages: landing.languages }));
+  const pages = [...pagePaths.map((path) => ({ path, languages: localeCodes })), ...indexed];
+  const urls = pages.flatMap(({ path, languages }) =>
+    languages.map((locale) => {
+      const links = alternates(path, languages)
         .map(
           ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
         )

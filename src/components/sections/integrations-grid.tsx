@@ -25,7 +25,8 @@ export function IntegrationsGrid({
   section,
   integrations,
 }: {
-  page: PageRef;
+  /** Given where the grid is a root of its own (the features page); a landing page's section passes none. */
+  page?: PageRef | undefined;
   section: FeaturesContent["integrationsSection"];
   integrations: FeaturesContent["integrations"];
 }) {

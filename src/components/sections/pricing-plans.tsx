@@ -21,8 +21,11 @@ export function PricingPlans({
   popularBadge,
   heading,
   footnote,
+  heroLevel,
 }: {
   hero: PageHeroContent;
+  /** The hero's heading level: 2 where the plans are a section of a landing page. */
+  heroLevel?: 1 | 2 | undefined;
   plans: readonly Plan[];
   labels: PricingContent["billingSwitch"];
   popularBadge: string;
@@ -32,7 +35,7 @@ export function PricingPlans({
 }) {
   return (
     <div className="billing">
-      <PageHero hero={hero}>
+      <PageHero hero={hero} level={heroLevel}>
         <fieldset className="mt-8 flex flex-col items-center">
           <legend className="sr-only">{labels.legend}</legend>
           <div className="inline-flex rounded-full bg-background p-1 shadow-card ring-1 ring-border">

@@ -1,0 +1,82 @@
+import type { DrawnSection } from "#src/content/landing-pages.ts";
+import { HeadedSection } from "#src/components/ui/section.tsx";
+import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
+import { ClosingCta } from "./closing-cta.tsx";
+import { FaqQuestions } from "./faq-questions.tsx";
+import { IntegrationsGrid } from "./integrations-grid.tsx";
+import { PageHero } from "./page-hero.tsx";
+import { PricingPlans } from "./pricing-plans.tsx";
+import { SecurityRow } from "./security-row.tsx";
+import { StatStrip } from "./stat-strip.tsx";
+import { Testimonials } from "./testimonials.tsx";
+import { ValueProps } from "./value-props.tsx";
+
+/**
+ * A landing page's sections (issue 45), each the site's own section over its content, drawn in the
+ * file's order by src/pages/[...lang]/lp/[slug].astro, a root of its own each. The calculator is
+ * an island, so the page places it itself. Sections with a heading alternate plain and muted after
+ * the (muted) hero, as the home page's do.
+ */
+export type StaticLandingSection = Exclude<DrawnSection, { type: "calculator" }>;
+
+export function LandingSection({
+  section,
+  position,
+  page,
+}: {
+  section: StaticLandingSection;
+  /** Its place on the page, from 0: sets its tone. */
+  position: number;
+  page: PageRef;
+}) {
+  return (
+    <InPage page={page}>
+      <Section section={section} tone={position % 2 === 0 ? "muted" : "plain"} />
+    </InPage>
+  );
+}
+
+function Section({ section, tone }: { section: StaticLandingSection; tone: "muted" | "plain" }) {
+  switch (section.type) {
+    case "hero":
+      return <PageHero hero={section} />;
+    case "stats":
+      return (
+        <HeadedSection heading={section.header} tone={tone}>
+          <StatStrip stats={section.items} />
+        </HeadedSection>
+      );
+    case "valueProps":
+      return (
+        <HeadedSection heading={section.header} tone={tone}>
+          <ValueProps items={section.items} />
+        </HeadedSection>
+      );
+    case "testimonials":
+      return (
+        <HeadedSection heading={section.header} tone={tone}>
+          <Testimonials items={section.items} />
+        </HeadedSection>
+      );
+    case "security":
+      return <SecurityRow content={section} />;
+    case "integrations":
+      return <IntegrationsGrid section={section} integrations={section.items} />;
+    case "faq":
+      return <FaqQuestions intro={section.intro} categories={section.categories} />;
+    case "plans":
+      return (
+        <PricingPlans
+          hero={section.hero}
+          heroLevel={2}
+          plans={section.plans}
+          labels={section.labels}
+          popularBadge={section.popularBadge}
+          heading={section.heading}
+          footnote={section.footnote}
+        />
+      );
+    case "closingCta":
+      return <ClosingCta content={section} />;
+  }
+}

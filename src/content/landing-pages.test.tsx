@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { dump } from "js-yaml";
+import { LandingSection } from "#src/components/sections/landing-page.tsx";
+import { landingPageId } from "#src/config/pages.ts";
+import { serverHtml, testPage } from "#src/test-utils.ts";
+import { readContent, readLandingSections, readPlans, siteLandingPages } from "./for-scripts.ts";
+import { readLandingPages, type Pickable } from "./landing-pages.ts";
+import { landingFolder } from "./schema.ts";
+
+/**
+ * Landing pages' files (issue 45): what the build refuses, in the editor's words with the file and
+ * the field named, and that a page with every section type is drawn from the site's own sections.
+ * Each case writes its own files into a scratch content folder; what sections pick from is the
+ * site's own content.
+ */
+const scratch = mkdtempSync(join(tmpdir(), "landing-pages-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const home = readContent("home");
+const faq = readContent("faq");
+const plans = readPlans();
+const pickable: Pickable = {
+  stories: home.testimonials.items.map((story) => story.name),
+  questions: faq.categories.flatMap((category) => category.items.map((item) => item.id)),
+  plans: plans.map((plan) => plan.id),
+};
+const firstQuestion = faq.categories[0]!.items[0]!;
+const firstStory = home.testimonials.items[0]!;
+
+let cases = 0;
+/** Writes `files` (`revops` for English, `de/revops` for a translation) and reads them as the build does. */
+function read(files: Record<string, unknown>, prefix?: string) {
+  const root = join(scratch, String(cases++));
+  for (const [name, data] of Object.entries(files)) {
+    const [locale, slug] = name.includes("/") ? name.split("/") : [undefined, name];
+    const folder = locale ? join(root, locale, landingFolder) : join(root, landingFolder);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${slug}.yaml`), typeof data === "string" ? data : dump(data));
+  }
+  return () => readLandingPages(() => pickable, root, prefix);
+}
+
+const cta = { label: "Start Free Trial", destination: "freeTrial" };
+const header = { eyebrow: "Eyebrow", title: "Section title" };
+/** One section of every type but the calculator, each with its own words. */
+const everySection = [
+  { type: "hero", eyebrow: "For RevOps", title: "Hero title", lead: "Hero lead.", ctas: [cta] },
+  { type: "stats", header, items: [{ value: "95%", label: "Stat label" }] },
+  {
+    type: "valueProps",
+    header,
+    items: [{ icon: "verification", title: "Reason title", description: "Why.", detail: { kind: "figure", value: "1", label: "one" } }],
+  },
+  { type: "testimonials", header, picked: [firstStory.name], own: [{ quote: "Own quote.", name: "Own Name", role: "Role", company: "Co" }] },
+  { type: "security", title: "Security title", lead: "Security lead.", items: [{ icon: "soc2", label: "SOC 2 mark" }] },
+  {
+    type: "integrations",
+    eyebrow: "Integrations",
+    title: "Integrations title",
+    lead: "Integrations lead.",
+    cta: { label: "All integrations", destination: "integrations" },
+    items: [{ name: "Salesforce", monogram: "SF", category: "CRM" }],
+  },
+  { type: "faq", title: "FAQ title", lead: "FAQ lead.", questions: [firstQuestion.id] },
+  { type: "plans", eyebrow: "Pricing", title: "Plans title", lead: "Plans lead.", plans: [plans[0]!.id] },
+  { type: "closingCta", title: "Closing title", lead: "Closing lead.", ctas: [cta] },
+];
+const page = (sections: unknown[], more: object = {}) => ({ title: "RevOps", description: "For RevOps teams.", sections, ...more });
+const valid = page(everySection);
+const withSection = (index: number, change: object) =>
+  page(everySection.map((section, at) => (at === index ? { ...section, ...change } : section)));
+
+describe("a landing page's file", () => {
+  it("accepts every landing page shipped in content/, in each language it has", () => {
+    for (const landing of siteLandingPages())
+      for (const locale of landing.languages) expect(readLandingSections(landing, locale).length).toBeGreaterThan(0);
+  });
+
+  it("reads a page in the languages it has, not indexed unless it says so", () => {
+    const [found] = read({ revops: valid, "de/revops": valid })();
+    expect(found).toMatchObject({ slug: "revops", languages: ["en", "de"] });
+    expect(found!.data.en!.index).toBeUndefined();
+  });
+
+  it("draws every section type from the site's own sections, picking from shared content", () => {
+    const [found] = read({ revops: valid })();
+    const sections = readLandingSections(found!);
+    expect(sections.map((section) => section.type)).toEqual(everySection.map((section) => section.type));
+    const html = sections.map((section, position) =>
+      section.type === "calculator"
+        ? ""
+        : serverHtml(<LandingSection section={section} position={position} page={testPage(landingPageId("revops"))} />),
+    );
+    const [hero, stats, reasons, stories, security, integrations, questions, plansHtml, closing] = html;
+    expect(hero).toContain("Hero title");
+    expect(hero).toContain(`cta=lp-revops.hero.${cta.destination}`);
+    expect(stats).toContain("Stat label");
+    expect(reasons).toContain("Reason title");
+    expect(stories).toContain(firstStory.quote.slice(0, 40));
+    expect(stories).toContain("Own quote.");
+    expect(security).toContain("SOC 2 mark");
+    expect(integrations).toContain("Salesforce");
+    expect(questions).toContain(firstQuestion.question);
+    expect(questions).toContain('name="faq"');
+    expect(plansHtml).toContain(plans[0]!.name);
+    expect(plansHtml).toContain('name="billing"');
+    expect(plansHtml).not.toContain("<h1");
+    expect(closing).toContain("Closing title");
+  });
+
+  it("refuses a file name that is not an address", () => {
+    expect(read({ RevOps: valid })).toThrow(/RevOps\.yaml: a landing page's file name is its address \(\/lp\/revops\), so it is lowercase letters/);
+  });
+
+  it("refuses an address the site already has", () => {
+    expect(read({ index: valid })).toThrow(/index\.yaml: its address, \/lp\/index, is already a page of the site/);
+    // Were the prefix empty, a page named after a route would take it, in any language.
+    expect(read({ pricing: valid }, "")).toThrow(/pricing\.yaml: its address, \/pricing, is already a page of the site/);
+    expect(read({ de: valid }, "")).toThrow(/de\.yaml: its address, \/de, is already a page of the site/);
+  });
+
+  it("refuses a section type the site does not have", () => {
+    expect(read({ revops: page([{ type: "carousel", title: "Spin" }]) })).toThrow(
+      /line 4, sections\[1\]\.type: This is not one of the sections a landing page can have\. Write its type as one of: hero, stats/,
+    );
+  });
+
+  it("refuses the calculator twice", () => {
+    expect(read({ revops: page([{ type: "calculator" }, everySection[0], { type: "calculator" }]) })).toThrow(
+      /Sections: the ROI calculator is on this page 2 times \(sections 1 and 3\)\. A page can have it once/,
+    );
+  });
+
+  it("refuses a story, a question or a plan the site does not have", () => {
+    expect(read({ revops: withSection(3, { picked: ["Nobody Known"] }) })).toThrow(
+      new RegExp(`Sections → Customer stories \\(4\\) → Stories from the home page: the home page has no story by "Nobody Known"\\. Its stories are by: ${firstStory.name}`),
+    );
+    expect(read({ revops: withSection(6, { questions: ["is-it-magic"] }) })).toThrow(
+      /Sections → Questions from the FAQ \(7\) → Questions: the FAQ has no question "is-it-magic"/,
+    );
+    expect(read({ revops: withSection(7, { plans: ["platinum"] }) })).toThrow(
+      /Sections → Plans \(8\) → Plans: there is no plan "platinum"\. The plans are: /,
+    );
+  });
+
+  it("refuses stories that pick nothing", () => {
+    expect(read({ revops: withSection(3, { picked: undefined, own: undefined }) })).toThrow(
+      /sections\[4\]\.picked: Pick stories from the home page by name, write stories of its own, or both\./,
+    );
+  });
+
+  it("refuses a translation of a page English does not have", () => {
+    expect(read({ revops: valid, "de/webinar": valid })).toThrow(
+      /de\/landing-pages\/webinar\.yaml translates a landing page that content\/landing-pages\/ does not have/,
+    );
+  });
+
+  it("refuses a translation whose sections differ from English's", () => {
+    const reordered = page([everySection[1], everySection[0], ...everySection.slice(2)]);
+    expect(read({ revops: valid, "fr/revops": reordered })).toThrow(
+      /fr\/landing-pages\/revops\.yaml has a mistake[\s\S]*Sections: this translation has Figures, Top of the page, .*; the English page has Top of the page, Figures, .*\. A translation has the English page's sections, in the same order/,
+    );
+    expect(read({ revops: valid, "es/revops": page(everySection.slice(1)) })).toThrow(/es\/landing-pages\/revops\.yaml has a mistake/);
+    // Past the sections, the rest of the file is held to English as every translation is.
+    expect(read({ revops: valid, "de/revops": withSection(7, { plans: [plans[1]!.id] }) })).toThrow(
+      /de\/landing-pages\/revops\.yaml does not match/,
+    );
+  });
+});
