@@ -29,7 +29,7 @@ const experiments = experimentRules(siteExperiments(visualContentDir));
  * A page's address as a shot asks for it: on a running experiment's page, its variant named (the
  * first, the page as it is, unless told), so every engine's shot shows the same page, never a draw.
  */
-export function visualPath(path: string, variant = 0): string {
+function visualPath(path: string, variant = 0): string {
   const rule = experiments.find(({ pages }) => pages.some((page) => page.path === path));
   return rule ? `${path}?${rule.param}=${rule.variants[variant]}` : path;
 }
