@@ -1,4 +1,6 @@
 import { englishPath } from "#src/config/locales.ts";
+import { landingPath } from "#src/config/pages.ts";
+import { siteLandingPages } from "#src/content/for-scripts.ts";
 
 /**
  * The script budgets, stated once: `tests/e2e/budgets.spec.ts` holds them on every `npm test` (from
@@ -26,6 +28,11 @@ export const scriptBudgets = {
   /** Pages whose only script is a small module of their own (the FAQ's keys, no React). */
   smallPageBytes: { "/faq": 5_000 } as Readonly<Record<string, number>>,
   /**
+   * A landing page without the calculator (issue 45): the next-page line and, with questions, the
+   * FAQ's keys. With the calculator it has any page's budget.
+   */
+  landingPageBytes: 1_000,
+  /**
    * With counting on (a build with ANALYTICS_COLLECTOR), what it may add to every page, on top of
    * the page's own budget: the boot line and the module it requests after first paint
    * (docs/decisions/015, issue 29). With counting off it adds nothing. 1 KB until issue 44, when
@@ -41,12 +48,24 @@ export const scriptBudgets = {
  * A page's budget in bytes: the next-page line's where it runs no script of its own, its small budget, or the general one; plus the
  * counting script's where the build counts.
  */
+/** Each landing page's path, and whether it has the calculator: read once, when first asked. */
+let landings: Map<string, boolean> | undefined;
+
 export function scriptBudgetFor(localPath: string, { counting = false } = {}): number {
   // Every language's page has its English page's budget (issue 33): /de/pricing runs none either.
   const path = englishPath(localPath);
+  landings ??= new Map(
+    siteLandingPages().map((page) => [
+      landingPath(page.slug),
+      page.data.en?.sections.some((section) => section.type === "calculator") ?? false,
+    ]),
+  );
+  const calculator = landings.get(path);
   const own = scriptBudgets.noScriptPaths.includes(path)
     ? scriptBudgets.nextPageBytes.line
-    : (scriptBudgets.smallPageBytes[path] ?? scriptBudgets.anyPageBytes);
+    : calculator === false
+      ? scriptBudgets.landingPageBytes
+      : (scriptBudgets.smallPageBytes[path] ?? scriptBudgets.anyPageBytes);
   return own + (counting ? scriptBudgets.countingBytes : 0);
 }
 

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { localeCodes, localePath, type Locale } from "#src/config/locales.ts";
-import { pagePaths } from "#src/config/pages.ts";
+import { landingPath, pagePaths } from "#src/config/pages.ts";
+import { siteLandingPages } from "#src/content/for-scripts.ts";
 import { runBuildTime } from "./build-time.ts";
 import { runDeadTime } from "./deadtime.ts";
 import { navigationBudgets } from "./budgets.ts";
@@ -43,8 +44,14 @@ const phases = new Set(
   (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,engines,fonts,build").split(","),
 );
 const languages = (process.env.BENCH_LANGUAGES?.split(",") ?? localeCodes) as Locale[];
-/** Every page in each language measured, English's first. */
-const everyPage = languages.flatMap((locale) => pagePaths.map((path) => localePath(locale, path)));
+/** Every page in each language measured, English's first, each landing page (issue 45) in those it has. */
+const landingPages = siteLandingPages();
+const everyPage = languages.flatMap((locale) => [
+  ...pagePaths.map((path) => localePath(locale, path)),
+  ...landingPages
+    .filter((page) => page.languages.includes(locale))
+    .map(({ slug }) => localePath(locale, landingPath(slug))),
+]);
 // BENCH_PORT moves all six, for a second bench on the same machine.
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4573);
 const FLOOR_PORT = SITE_PORT + 1;

@@ -1,6 +1,6 @@
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans, siteLandingPages } from "#src/content/for-scripts.ts";
 import { localeCodes, localePath, locales, type Locale } from "#src/config/locales.ts";
-import { notFoundPath, pagePaths } from "#src/config/pages.ts";
+import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { formatEditable, formatPercent, formatUsd as formatUsdIn } from "#src/lib/locale-format.ts";
 import { yearlyTotal, formatUsd } from "#src/lib/pricing.ts";
@@ -1070,8 +1070,9 @@ const notFoundScenario: Scenario = {
 // ——— every page, light and dark ———
 
 const notFoundPage = `${notFoundPath}-not-here`;
-const pageName = (path: string) => (path === "/" ? "home" : path.slice(1));
-const allPaths = [...pagePaths, notFoundPage];
+const pageName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
+// The fixed pages, each landing page (issue 45, made of their sections) and the not-found page.
+const allPaths = [...pagePaths, ...siteLandingPages().map(({ slug }) => landingPath(slug)), notFoundPage];
 
 /** Relative luminance of the page's background, 0 (black) to 1 (white). */
 function backgroundLuminance() {

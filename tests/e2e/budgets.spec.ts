@@ -3,6 +3,8 @@ import { gzipSync } from "node:zlib";
 import { nextPageLine } from "#src/components/inline-scripts/next-page-line.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { expect, pages, test } from "./fixtures.ts";
+import { landingPath } from "#src/config/pages.ts";
+import { siteLandingPages } from "#src/content/for-scripts.ts";
 import { runningInlineScripts } from "#bench/util.ts";
 import { gzipSize, readToTheEnd, recordScripts } from "./script-requests.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "#bench/budgets.ts";
@@ -25,7 +27,8 @@ const rows: Row[] = [];
 // In order, in one worker, so the table below gathers every page.
 test.describe.configure({ mode: "default" });
 
-for (const path of pages) {
+// The fixed pages and each landing page (issue 45), whose budget says whether it has the calculator.
+for (const path of [...pages, ...siteLandingPages().map(({ slug }) => landingPath(slug))]) {
   test(`${path} stays within its script budget, scrolled to the bottom`, async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto(path);

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { localePath, type defaultLocale, type Locale } from "#src/config/locales.ts";
-import { notFoundPath, pagePaths } from "#src/config/pages.ts";
-import { readContent, siteExperiments } from "#src/content/for-scripts.ts";
+import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
+import { readContent, siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 
 /**
@@ -42,7 +42,8 @@ export const visualPages = [
 
 /**
  * One shot per other variant of each running experiment (issue 44), Chromium, light, on a phone,
- * whole: `features-variant-b-light-375.png`. A variant changes words, so one width shows it.
+ * its first screen (`features-variant-b-light-375.png`): a variant changes words, so one width
+ * shows it, and the rest of the page is its whole page's shot. The baselines have a budget.
  */
 export const variantPages = experiments.flatMap(({ pages: [page], variants }) =>
   variants.slice(1).map((variant, index) => ({
@@ -50,7 +51,7 @@ export const variantPages = experiments.flatMap(({ pages: [page], variants }) =>
     path: visualPath(page!.path, index + 1),
     width: 375 as const,
     theme: "light" as Theme,
-    whole: true,
+    whole: false,
   })),
 );
 
@@ -76,6 +77,20 @@ export const languagePages = Object.entries(languageShots).map(([locale, { page,
   width,
   theme: "light" as Theme,
 }));
+
+/**
+ * Each landing page in that content (issue 45), English, Chromium, light, whole, on a phone and at
+ * 1280 px: `lp-revops-light-375.png`. Made of the site's own sections, shot whole elsewhere.
+ */
+export const landingShots = siteLandingPages(visualContentDir).flatMap(({ slug }) =>
+  ([375, 1280] as const).map((width) => ({
+    name: `lp-${slug}`,
+    path: landingPath(slug),
+    width,
+    theme: "light" as Theme,
+    whole: true,
+  })),
+);
 
 /** Whole pages: which themes and widths, per runner. The other engines' dark runs are left to behaviour tests. */
 export const chromiumMatrix = { themes: ["light", "dark"], widths: [375, 768, 1280] } as const satisfies {

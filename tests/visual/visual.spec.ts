@@ -9,6 +9,7 @@ import {
   isBaseline,
   languagePages,
   variantPages,
+  landingShots,
   masksFor,
   shotName,
   states,
@@ -77,7 +78,7 @@ for (const theme of chromiumMatrix.themes) {
   });
 }
 
-for (const { name, path, width, theme, whole } of [...languagePages, ...variantPages]) {
+for (const { name, path, width, theme, whole } of [...languagePages, ...variantPages, ...landingShots]) {
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
