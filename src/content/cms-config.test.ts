@@ -260,6 +260,19 @@ describe("the editor's config, written from the schema", () => {
     for (const options of pages) expect(options).toEqual([...pagePaths]);
   });
 
+  it("gives every object and every list type at least one field, as Decap's config check requires", () => {
+    const empty = config.collections
+      .flatMap((collection) => [
+        ...allFields(collection.fields ?? []),
+        ...(collection.files ?? []).flatMap((file) => [...allFields(file.fields)]),
+      ])
+      .flatMap((field) => [
+        ...(field.widget === "object" && field.fields?.length === 0 ? [field.name] : []),
+        ...(field.types ?? []).filter((type) => type.fields.length === 0).map((type) => `${field.name}: ${type.name}`),
+      ]);
+    expect(empty).toEqual([]);
+  });
+
   it("lets the team start, edit and end experiments, each a file named for links", () => {
     expect(config.collections.find((collection) => collection.name === "experiments")).toMatchObject({
       folder: `content/${experimentsFolder}`,

@@ -276,11 +276,16 @@ function listField(name: string, node: JsonSchemaNode, required: boolean, path: 
     return {
       ...field,
       typeKey: key,
-      types: members.map((member) => ({
-        ...base(tag(member, key), member, true, `${path}[${tag(member, key)}]`),
-        widget: "object" as const,
-        fields: objectFields(member, `${path}[]`, key),
-      })),
+      types: members.map((member) => {
+        const fields = objectFields(member, `${path}[]`, key);
+        return {
+          ...base(tag(member, key), member, true, `${path}[${tag(member, key)}]`),
+          widget: "object" as const,
+          // Decap refuses a type without fields (the calculator's section has none): such a type
+          // gets its own tag as a hidden field, which writes the same `type` the list writes.
+          fields: fields.length > 0 ? fields : [toField(key, member.properties![key]!, true, `${path}[]`)],
+        };
+      }),
     };
   }
   if (item.type === "object") return { ...field, fields: objectFields(item, `${path}[]`) };

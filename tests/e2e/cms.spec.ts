@@ -190,7 +190,7 @@ test("a price and a FAQ answer edited and an experiment started in the editor re
 
   // One FAQ answer, inside its topic's list.
   await page.getByRole("link", { name: /Writing in Plans collection/ }).click();
-  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("link", { name: "Pages", exact: true }).click();
   await page.getByRole("heading", { name: "FAQ", exact: true }).click();
   const item = (title: string) =>
     page.locator('[class*="ListItem-listControlItem"]').filter({
@@ -379,7 +379,7 @@ test("a translation is listed after its English file and previewed in its own la
   const english = readContent("home");
 
   // Pages: each page's English file, then its translations, by the language's own name.
-  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("link", { name: "Pages", exact: true }).click();
   const headings = await page.getByRole("heading", { name: /^Home/ }).allTextContents();
   expect(headings.slice(0, 2)).toEqual(["Home", "Home — Deutsch"]);
   await page.getByRole("heading", { name: "Home — Deutsch", exact: true }).click();
