@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { z } from "astro/zod";
 import { dump, load } from "js-yaml";
 import { localeCodes, prefixedLocales, type Locale } from "#src/config/locales.ts";
@@ -8,7 +9,8 @@ import { singleFile, planFiles, planWordFiles } from "#src/content/files.ts";
 import { ContentError } from "#src/content/friendly.ts";
 import { isRecord, member, type Node } from "#src/content/json-schema.ts";
 import { isWords } from "#src/content/parity.ts";
-import { plan, planWords, singles } from "#src/content/schema.ts";
+import { landingFolder, plan, planWords, singles } from "#src/content/schema.ts";
+import { languageDir } from "#src/content/dir.ts";
 
 /**
  * Rewrites a copy of content/ into other valid content, from the schema alone, so that the tests
@@ -354,4 +356,39 @@ export function rewriteContent(root: string, seed: string): void {
       seed,
       vocabularies,
     );
+  repickLandingPages(root);
+}
+
+/**
+ * The landing pages (issue 45) keep their words, but what their sections pick from shared content
+ * (the home page's stories by name, the FAQ's questions by id, the plans by file) follows the
+ * rewritten content: the first as many as each picked, of what there now is.
+ */
+function repickLandingPages(root: string): void {
+  for (const locale of localeCodes) {
+    const folder = join(languageDir(locale, root), landingFolder);
+    if (!existsSync(folder)) continue;
+    const home = read(singleFile("home", locale, root).path) as {
+      testimonials: { items: { name: string }[] };
+    };
+    const faq = read(singleFile("faq", locale, root).path) as { categories: { items: { id: string }[] }[] };
+    const stories = home.testimonials.items.map((story) => story.name);
+    const questions = faq.categories.flatMap((category) => category.items.map((item) => item.id));
+    const plans = planFiles(root).map((file) => file.id);
+    for (const name of readdirSync(folder).filter((file) => file.endsWith(".yaml"))) {
+      const path = join(folder, name);
+      const page = read(path) as { sections: Record<string, unknown>[] };
+      const repick = (section: Record<string, unknown>, key: string, from: string[]) => {
+        const picked = section[key];
+        if (Array.isArray(picked))
+          section[key] = from.slice(0, Math.max(1, Math.min(picked.length, from.length)));
+      };
+      for (const section of page.sections) {
+        if (section["type"] === "testimonials") repick(section, "picked", stories);
+        if (section["type"] === "faq") repick(section, "questions", questions);
+        if (section["type"] === "plans") repick(section, "plans", plans);
+      }
+      write(path, page);
+    }
+  }
 }
