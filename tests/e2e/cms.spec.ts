@@ -7,6 +7,7 @@ import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "#config/http-rules.ts";
 import { readContent, readPlans, siteExperiments } from "#src/content/for-scripts.ts";
 import { experimentPagePath } from "#src/content/experiments.ts";
+import { calculatorId, landingPath } from "#src/config/pages.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
 import type { Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
@@ -277,6 +278,75 @@ test("a price and a FAQ answer edited and an experiment started in the editor re
           .replaceAll('"', "&quot;"),
       );
   }
+});
+
+test("a landing page made in the editor from three sections, reordered, is published and built in that order", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const slug = "webinar-follow-up";
+  await page.getByRole("link", { name: "Landing pages", exact: true }).click();
+  await page.getByRole("link", { name: "Create entry of type Landing page" }).click();
+  await page.getByRole("textbox", { name: "Page title", exact: true }).fill("Webinar follow-up");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("What we showed in the webinar, and your free trial.");
+
+  // Three sections from the list of types: plans, the FAQ's questions, the calculator.
+  const plan = readPlans()[0]!;
+  const question = readContent("faq").categories[0]!.items[0]!;
+  const addSection = async (type: string) => {
+    await page.getByRole("button", { name: "Add sections" }).click();
+    await page.getByRole("menuitem", { name: type, exact: true }).click();
+  };
+  await addSection("Plans");
+  await page
+    .getByRole("textbox", { name: "Small heading above the title", exact: true })
+    .last()
+    .fill("Pricing");
+  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Plans for your team");
+  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Start free.");
+  await page.getByRole("button", { name: "Add plans" }).click();
+  await page.getByRole("textbox", { name: "Plan", exact: true }).last().fill(plan.id);
+  await addSection("Questions from the FAQ");
+  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Questions from the webinar");
+  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Answered.");
+  await page.getByRole("button", { name: "Add questions" }).click();
+  await page.getByRole("textbox", { name: "Question", exact: true }).last().fill(question.id);
+  await addSection("ROI calculator");
+
+  // The calculator, last, dragged up by its handle onto the plans' section, which it then follows.
+  // Each list item has a handle, the plans' and the questions' inside their sections too: in
+  // document order plans, its plan, FAQ, its question, calculator.
+  const handles = page.locator('[class*="DragIconContainer"]');
+  await expect(handles).toHaveCount(5);
+  await handles.nth(4).dragTo(handles.nth(0), { steps: 20 });
+
+  // The drop may leave the Publish menu's first click to the list: open it until it shows.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Publish now")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  const file = `landing-pages/${slug}.yaml`;
+  await expect
+    .poll(whenWritten(() => (onDisk(file)["sections"] as { type: string }[]).map((section) => section.type)))
+    .toEqual(["plans", "calculator", "faq"]);
+
+  // A fresh build from the copy serves it, its sections in that order.
+  const out = join(scratch, "out");
+  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
+    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    timeout: 240_000,
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const html = readFileSync(join(out, `${landingPath(slug)}.html`), "utf8");
+  const at = (text: string) => html.indexOf(text);
+  expect(at("Plans for your team")).toBeGreaterThan(-1);
+  expect(at("Plans for your team")).toBeLessThan(at(`id="${calculatorId}"`));
+  expect(at(`id="${calculatorId}"`)).toBeLessThan(at("Questions from the webinar"));
 });
 
 test("with the editorial workflow a change waits on its own branch, and only Publish merges it", async ({

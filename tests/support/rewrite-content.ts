@@ -359,6 +359,12 @@ export function rewriteContent(root: string, seed: string): void {
   repickLandingPages(root);
 }
 
+/** A section's picks (`key`) replaced by the first as many of `from`, at least one. */
+function repick(section: Record<string, unknown>, key: string, from: string[]): void {
+  const picked = section[key];
+  if (Array.isArray(picked)) section[key] = from.slice(0, Math.max(1, Math.min(picked.length, from.length)));
+}
+
 /**
  * The landing pages (issue 45) keep their words, but what their sections pick from shared content
  * (the home page's stories by name, the FAQ's questions by id, the plans by file) follows the
@@ -378,11 +384,6 @@ function repickLandingPages(root: string): void {
     for (const name of readdirSync(folder).filter((file) => file.endsWith(".yaml"))) {
       const path = join(folder, name);
       const page = read(path) as { sections: Record<string, unknown>[] };
-      const repick = (section: Record<string, unknown>, key: string, from: string[]) => {
-        const picked = section[key];
-        if (Array.isArray(picked))
-          section[key] = from.slice(0, Math.max(1, Math.min(picked.length, from.length)));
-      };
       for (const section of page.sections) {
         if (section["type"] === "testimonials") repick(section, "picked", stories);
         if (section["type"] === "faq") repick(section, "questions", questions);
