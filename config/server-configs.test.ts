@@ -7,7 +7,7 @@ import { nginxTempPaths, nginxUser } from "#tests/servers/nginx-scratch.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
 import { localePath, prefixedLocales } from "#src/config/locales.ts";
-import type { ExperimentRule } from "#src/lib/experiments/choose.ts";
+import { variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { headersFor, httpRules, notFoundPageFor, type HttpRules } from "./http-rules.ts";
 import {
   builtPages,
@@ -512,9 +512,8 @@ describe("nginx, the events path (counting on)", () => {
   });
 });
 
-/** A variant's file in the build, as postbuild names it (src/lib/experiments/choose.ts, variantPath). */
-const variantFile = (name: string, id: string, path: string) =>
-  `/experiments/${name}/${id}${path === "/" ? "" : path}.html`;
+/** A variant's file in the build, as postbuild names it. */
+const variantFile = (name: string, id: string, path: string) => `${variantPath(name, id, path)}.html`;
 /** Pearson's χ² of the counts against the shares. */
 const chiSquare = (counts: Record<string, number>, rule: ExperimentRule) => {
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
@@ -536,19 +535,21 @@ const imported = (text: string) =>
     variantOnlyHeaders: string[];
   }>;
 
+/** The shipped example's shape: /features in English and German, 50/50. */
+const lead: ExperimentRule = {
+  name: "features-lead",
+  param: "xp-features-lead",
+  variants: ["a", "b"],
+  shares: [50, 50],
+  pages: ["/features", "/de/features"].map((path) => ({
+    path,
+    plain: `${path}.html`,
+    files: ["a", "b"].map((id) => variantFile("features-lead", id, path)),
+  })),
+};
+
 describe("nginx, experiments (issue 44)", () => {
   const sources = { script: ["'self'"], style: ["'self'"] };
-  const lead: ExperimentRule = {
-    name: "features-lead",
-    param: "xp-features-lead",
-    variants: ["a", "b"],
-    shares: [50, 50],
-    pages: ["/features", "/de/features"].map((path) => ({
-      path,
-      plain: `${path}.html`,
-      files: ["a", "b"].map((id) => variantFile("features-lead", id, path)),
-    })),
-  };
   // Three variants, one never drawn (share 0) but still honoured when asked for, on the home page.
   const home: ExperimentRule = {
     name: "home",
@@ -774,17 +775,6 @@ describe("nginx, experiments (issue 44)", () => {
 
 describe("Cloudflare Pages, experiments (issue 44)", () => {
   const sources = { script: ["'self'"], style: ["'self'"] };
-  const lead: ExperimentRule = {
-    name: "features-lead",
-    param: "xp-features-lead",
-    variants: ["a", "b"],
-    shares: [50, 50],
-    pages: ["/features", "/de/features"].map((path) => ({
-      path,
-      plain: `${path}.html`,
-      files: ["a", "b"].map((id) => `/experiments/features-lead/${id}${path}.html`),
-    })),
-  };
   const on = httpRules(sources, null, [lead]);
 
   it("runs Functions on their own folders only, and on each experiment's page", () => {

@@ -129,6 +129,18 @@ const whenWritten =
     }
   };
 
+/** A fresh build of the scratch copy into its out/ folder, as the host builds a published change. */
+function buildCopy(): string {
+  const out = join(scratch, "out");
+  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
+    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    timeout: 240_000,
+  });
+  expect(build.status, build.stderr).toBe(0);
+  return out;
+}
+
 const newAnswer =
   "No. Credits reset at the start of each billing cycle. Need more? Change plans at any time: the change applies from your next cycle.";
 
@@ -241,13 +253,7 @@ test("a price and a FAQ answer edited and an experiment started in the editor re
   ).not.toContain(newAnswer);
 
   // A fresh build from the edited copy.
-  const out = join(scratch, "out");
-  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
-    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-    timeout: 240_000,
-  });
-  expect(build.status, build.stderr).toBe(0);
+  const out = buildCopy();
 
   const html = readFileSync(join(out, "pricing.html"), "utf8");
   // The plan's card: from its title to the next plan's, or the end of the list.
@@ -335,13 +341,7 @@ test("a landing page made in the editor from three sections, reordered, is publi
     .toEqual(["plans", "calculator", "faq"]);
 
   // A fresh build from the copy serves it, its sections in that order.
-  const out = join(scratch, "out");
-  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
-    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-    timeout: 240_000,
-  });
-  expect(build.status, build.stderr).toBe(0);
+  const out = buildCopy();
   const html = readFileSync(join(out, `${landingPath(slug)}.html`), "utf8");
   const at = (text: string) => html.indexOf(text);
   expect(at("Plans for your team")).toBeGreaterThan(-1);
