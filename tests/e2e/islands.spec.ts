@@ -46,7 +46,9 @@ test("/ requests no script until the visitor nears the calculator, then only the
   const scripts = recordScripts(page);
   const data: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "fetch") data.push(new URL(request.url()).pathname);
+    // A fetch, or the preload a fetch then takes (the favicon is "other" too).
+    const path = new URL(request.url()).pathname;
+    if (["fetch", "other"].includes(request.resourceType()) && path.endsWith(".json")) data.push(path);
   });
   await page.goto("/");
   await page.waitForLoadState("networkidle");
@@ -118,6 +120,29 @@ test("a copied calculator link preloads every chunk of the calculator and its wo
   await page.goto("/");
   await expect(page.locator("footer")).toBeAttached();
   await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
+});
+
+test("a plain visit requests the calculator's words with its code as it nears the viewport, not after it, and each once", async ({
+  page,
+}) => {
+  const words = islandChunks()[`${roiCopyModule}/en`] ?? [];
+  await page.goto("/");
+  await page.locator("#roi-calculator").scrollIntoViewIfNeeded();
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  const timings = await page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
+  );
+  const calculator = timings.find((entry) => chunkName(entry.path) === calculatorChunk);
+  const [word, ...again] = timings.filter((entry) => words.includes(entry.path));
+  expect(calculator, calculatorChunk).toBeDefined();
+  expect(word, words.join()).toBeDefined();
+  expect(again, "the words fetched twice: the island's fetch did not take the preload").toHaveLength(0);
+  // Requested before the calculator's own code was in: the directive's preload, not the render's fetch.
+  expect(word!.start).toBeLessThan(calculator!.end);
 });
 
 test("/faq runs its keys' small module and no island: no React, even read to the end", async ({ page }) => {

@@ -8,6 +8,11 @@ interface LinkedOptions {
   params: readonly string[];
   /** How far ahead of the viewport it loads otherwise, as `client:visible`. */
   rootMargin?: string;
+  /**
+   * Data files the island fetches as it renders (the calculator's words, a JSON file per language):
+   * preloaded as its code is requested, so they arrive with the code rather than after it.
+   */
+  data?: readonly string[];
 }
 
 /**
@@ -43,7 +48,7 @@ export function linkTo(url: { search: string; hash: string }, id: string, params
 
 const linked: ClientDirective = (load, options, el) => {
   // Astro types the value as a string; it passes the object the page wrote, parsed.
-  const { id, params, rootMargin } = options.value as unknown as LinkedOptions;
+  const { id, params, rootMargin, data = [] } = options.value as unknown as LinkedOptions;
   const hydrate = async () => {
     const run = await load();
     await run();
@@ -62,6 +67,16 @@ const linked: ClientDirective = (load, options, el) => {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
+      // The island's data with its code (a linked visit has them from the head's preload script):
+      // a fetch's preload, which the island's own fetch takes (same URL, CORS, same-origin credentials).
+      for (const href of data) {
+        const link = document.createElement("link");
+        link.rel = "preload";
+        link.as = "fetch";
+        link.crossOrigin = "anonymous";
+        link.href = href;
+        document.head.append(link);
+      }
       void hydrate();
     },
     { rootMargin },
