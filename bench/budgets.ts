@@ -44,16 +44,17 @@ export const scriptBudgets = {
   countingBytes: 1_700,
 };
 
+/** Each landing page's path, and whether it has the calculator: read once, when first asked. */
+let landings: Map<string, boolean> | undefined;
+
 /**
  * A page's budget in bytes: the next-page line's where it runs no script of its own, its small budget, or the general one; plus the
  * counting script's where the build counts.
  */
-/** Each landing page's path, and whether it has the calculator: read once, when first asked. */
-let landings: Map<string, boolean> | undefined;
-
 export function scriptBudgetFor(localPath: string, { counting = false } = {}): number {
   // Every language's page has its English page's budget (issue 33): /de/pricing runs none either.
-  const path = englishPath(localPath);
+  // An experiment's variant (`/features?xp-features-lead=b`) has its page's.
+  const path = englishPath(localPath.replace(/\?.*$/, ""));
   landings ??= new Map(
     siteLandingPages().map((page) => [
       landingPath(page.slug),

@@ -152,11 +152,30 @@ async function lighthouseRun(url: string, browser: LighthouseChromium) {
   }
 }
 
-export async function measure(url: string, browser: LighthouseChromium): Promise<LighthouseSample> {
+/**
+ * One Lighthouse run. `noindex`: the page keeps search engines out on purpose (a campaign page,
+ * issue 45), so SEO is scored without the audit that asks to be indexed (is-crawlable), every
+ * other SEO audit still counted.
+ */
+export async function measure(
+  url: string,
+  browser: LighthouseChromium,
+  { noindex = false } = {},
+): Promise<LighthouseSample> {
   const cpuIdleBefore = await waitForIdleCpu();
   const result = await lighthouseRun(url, browser);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const unindexed = new Set(noindex ? ["is-crawlable"] : []);
+  const seoRefs = (categories["seo"]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !unindexed.has(ref.id),
+  );
+  const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
+  const seo = noindex
+    ? Math.round(
+        (seoRefs.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]?.score ?? 1), 0) / seoWeight) * 100,
+      )
+    : score("seo");
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (
@@ -172,7 +191,7 @@ export async function measure(url: string, browser: LighthouseChromium): Promise
     );
   const failedAudits = ["accessibility", "best-practices", "seo"].flatMap((category) =>
     (categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1 && !unindexed.has(ref.id))
       .map((ref) => `${category}:${ref.id}`),
   );
   const scriptBodies = await Promise.all(
@@ -184,7 +203,7 @@ export async function measure(url: string, browser: LighthouseChromium): Promise
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
-    seo: score("seo"),
+    seo,
     fcp: value("first-contentful-paint"),
     lcp: value("largest-contentful-paint"),
     tbt: value("total-blocking-time"),
@@ -212,11 +231,13 @@ export async function runLighthouse(options: {
   siteOrigin: string;
   floorOrigin: string;
   cdpPort: number;
+  /** Pages that keep search engines out on purpose: their SEO is judged without is-crawlable. */
+  noindex?: readonly string[];
 }) {
-  const { paths, runs, siteOrigin, floorOrigin, cdpPort } = options;
+  const { paths, runs, siteOrigin, floorOrigin, cdpPort, noindex = [] } = options;
   const browser = await startLighthouseChromium(cdpPort);
   try {
-    return await measureAll(paths, runs, siteOrigin, floorOrigin, browser);
+    return await measureAll(paths, runs, siteOrigin, floorOrigin, browser, noindex);
   } finally {
     // Playwright's Chromium, next, should not share two cores with this one.
     await browser.stop();
@@ -229,13 +250,15 @@ async function measureAll(
   siteOrigin: string,
   floorOrigin: string,
   browser: LighthouseChromium,
+  noindex: readonly string[],
 ) {
   const results: Record<string, { site: LighthouseSample[]; floor: LighthouseSample[] }> = {};
   for (const path of paths) {
     const entry = (results[path] = { site: [] as LighthouseSample[], floor: [] as LighthouseSample[] });
     for (let run = 0; run < runs; run++) {
-      entry.site.push(await measure(`${siteOrigin}${path}`, browser));
-      entry.floor.push(await measure(`${floorOrigin}${path}`, browser));
+      const options = { noindex: noindex.includes(path) };
+      entry.site.push(await measure(`${siteOrigin}${path}`, browser, options));
+      entry.floor.push(await measure(`${floorOrigin}${path}`, browser, options));
       const last = entry.site.at(-1)!;
       console.log(
         `bench: lighthouse ${path} run ${run + 1}/${runs}: Perf ${last.performance}, LCP ${Math.round(last.lcp)} ms (floor ${Math.round(entry.floor.at(-1)!.lcp)}), TBT ${Math.round(last.tbt)} ms, CPU idle before ${Math.round(last.cpuIdleBefore * 100)}%`,

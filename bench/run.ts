@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { localeCodes, localePath, type Locale } from "#src/config/locales.ts";
 import { landingPath, pagePaths } from "#src/config/pages.ts";
-import { siteLandingPages } from "#src/content/for-scripts.ts";
+import { siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
+import { experimentRules } from "#src/content/experiments.ts";
 import { runBuildTime } from "./build-time.ts";
 import { runDeadTime } from "./deadtime.ts";
 import { navigationBudgets } from "./budgets.ts";
@@ -33,7 +34,7 @@ import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
  * Prints the tables, writes bench-results/*.json, and exits 1 when a budget is missed.
  * BENCH_COUNTING=1 builds with counting on, against a stand-in collector on loopback.
  * BENCH_RUNS (default 3) sets the runs per row, BENCH_NAVIGATION_RUNS (default 9) the navigation phase's.
- * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,engines,fonts,build") runs a subset, BENCH_CONTROLS (a part of a
+ * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,engines,fonts,build") runs a subset, BENCH_ROUTES (paths, e.g. "/,/faq") narrows the Lighthouse and script phases, BENCH_CONTROLS (a part of a
  * control's name) narrows the dead-time phase, BENCH_PAGES (one path, e.g. /pricing) the navigation phases, BENCH_ENGINES (firefox or webkit) the engines phase, BENCH_PORT (default 4573) moves its servers. Every child process is
  * stopped at the end, on error, on Ctrl-C, and when BENCH_TIMEOUT_MIN (default 45) passes.
  */
@@ -46,12 +47,32 @@ const phases = new Set(
 const languages = (process.env.BENCH_LANGUAGES?.split(",") ?? localeCodes) as Locale[];
 /** Every page in each language measured, English's first, each landing page (issue 45) in those it has. */
 const landingPages = siteLandingPages();
-const everyPage = languages.flatMap((locale) => [
+const pages = languages.flatMap((locale) => [
   ...pagePaths.map((path) => localePath(locale, path)),
   ...landingPages
     .filter((page) => page.languages.includes(locale))
     .map(({ slug }) => localePath(locale, landingPath(slug))),
 ]);
+/**
+ * And each variant but the first of a running experiment (issue 44), at its page's address asked
+ * for by name, as a visit that carries it is answered: each variant meets its page's budgets. The
+ * page's own row is a random draw.
+ */
+const routes = process.env.BENCH_ROUTES?.split(",");
+const everyPage = [
+  ...pages,
+  ...experimentRules(siteExperiments()).flatMap((rule) =>
+    rule.pages
+      .filter((page) => pages.includes(page.path))
+      .flatMap((page) => rule.variants.slice(1).map((id) => `${page.path}?${rule.param}=${id}`)),
+  ),
+].filter((path) => !routes || routes.includes(path));
+/** The landing pages that keep search engines out (the default for a campaign page). */
+const unindexedPages = languages.flatMap((locale) =>
+  landingPages
+    .filter((page) => page.data[locale] && !page.data[locale].index)
+    .map(({ slug }) => localePath(locale, landingPath(slug))),
+);
 // BENCH_PORT moves all six, for a second bench on the same machine.
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 4573);
 const FLOOR_PORT = SITE_PORT + 1;
@@ -114,6 +135,7 @@ async function main(): Promise<number> {
   if (phases.has("lighthouse")) {
     const lighthouse = await runLighthouse({
       paths: everyPage,
+      noindex: unindexedPages,
       runs: RUNS,
       siteOrigin,
       floorOrigin,
@@ -122,7 +144,8 @@ async function main(): Promise<number> {
     save("lighthouse", lighthouse.json);
     sections.push(
       `Lighthouse medians of ${RUNS} runs (mobile, simulated throttling); floor = same build, scripts removed, same run.\n` +
-        `"JS KB" is transfer with headers; "JS gzip KB" the bodies alone as the server sends them.\n\n${lighthouse.table}`,
+        `"JS KB" is transfer with headers; "JS gzip KB" the bodies alone as the server sends them.\n` +
+        `SEO of a page kept out of search engines on purpose (${unindexedPages.join(", ") || "none"}) leaves out is-crawlable.\n\n${lighthouse.table}`,
     );
     misses.push(...lighthouse.misses);
     notes.push(...lighthouse.notes);
