@@ -3,28 +3,32 @@ import { createRoot, type Root } from "react-dom/client";
 import { RoiCalculator } from "#src/components/islands/roi-calculator.tsx";
 import { FaqPage } from "#src/components/sections/faq-page.tsx";
 import { HomeSection, homeSectionOrder } from "#src/components/sections/home-page.tsx";
+import { LandingSection } from "#src/components/sections/landing-page.tsx";
 import { PricingPage } from "#src/components/sections/pricing-page.tsx";
 import {
   entryProblems,
   fileEntryName,
   fileOf,
+  landingCollectionName,
   pathIn,
   plansCollectionName,
   schemaForPath,
   type ContentAsWritten,
 } from "#src/content/editor-checks.ts";
-import { filledPlans, filledSingle, plansIn } from "#src/content/filled.ts";
+import { filledLanding, filledPlans, filledSingle, plansIn } from "#src/content/filled.ts";
+import { drawnSection, landingRefusals } from "#src/content/landing-sections.ts";
 import type {
   FaqContent,
   HomeContent,
+  LandingPage,
   Plan,
   PlanWords,
   PricingContent,
   RoiCopy,
 } from "#src/content/schema.ts";
-import { plansFolder, plansInOrder, singleFiles } from "#src/content/schema.ts";
+import { landingFolder, plansFolder, plansInOrder, singleFiles } from "#src/content/schema.ts";
 import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
-import { adminPath, type PageId } from "#src/config/pages.ts";
+import { adminPath, landingPageId, type PageId } from "#src/config/pages.ts";
 import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { SiteWords } from "#src/content/site-words.ts";
@@ -49,6 +53,8 @@ declare const PREVIEW_CONTENT: Record<
     plans: Plan[];
     pricing: PricingContent;
     roi: RoiCopy;
+    home: HomeContent;
+    faq: FaqContent;
     words: SiteWords;
   }
 >;
@@ -199,6 +205,51 @@ function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
   );
 }
 
+/**
+ * A landing page (issue 45): its sections in their order, drawn as the page draws them, with what
+ * they pick from the home page's stories, the FAQ and the plans in the entry's language. What the
+ * build would refuse (a story, question or plan the site does not have, a section twice) is shown
+ * in its place, in the build's words.
+ */
+function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
+  const slug = entry.get("slug") || "new-page";
+  const result = checked<LandingPage>(
+    entryPath(entry, locale, `${landingFolder}/${slug}.yaml`),
+    entry.get("data").toJS(),
+  );
+  if ("problems" in result) return <Refused problems={result.problems} />;
+  const { plans: written, pricing, roi, home, faq } = previewContent[locale];
+  const refused = landingRefusals(result.data, {
+    stories: home.testimonials.items.map((story) => story.name),
+    questions: faq.categories.flatMap((category) => category.items.map((item) => item.id)),
+    plans: written.map((plan) => plan.id),
+  });
+  if (refused.length > 0) return <Refused problems={refused} />;
+  const { trial } = pricing;
+  const plans = filledOthers(locale);
+  const shared = {
+    stories: filledSingle("home", home, written, trial, locale).testimonials.items,
+    categories: filledSingle("faq", faq, written, trial, locale).categories,
+    plans,
+    pricing: filledSingle("pricing", pricing, written, trial, locale),
+  };
+  const drawn = page(landingPageId(slug), locale);
+  return filledLanding(`${landingFolder}/${slug}`, result.data, written, trial, locale)
+    .sections.map((section) => drawnSection(section, shared))
+    .map((section, position) =>
+      section.type === "calculator" ? (
+        <RoiCalculator
+          key={position}
+          copy={filledSingle("roi", roi, written, trial, locale)}
+          assumptions={roiAssumptionsFor(plans)}
+          page={drawn}
+        />
+      ) : (
+        <LandingSection key={position} section={section} position={position} page={drawn} />
+      ),
+    );
+}
+
 /** A Decap preview template whose element a React 19 root draws into. */
 function template(draw: (entry: DecapEntry, locale: Locale) => ReactNode, locale: Locale) {
   return decap.createClass({
@@ -243,4 +294,5 @@ for (const locale of localeCodes) {
   decap.CMS.registerPreviewTemplate(fileEntryName("pricing", locale), template(pricingPreview, locale));
   decap.CMS.registerPreviewTemplate(fileEntryName("home", locale), template(homePreview, locale));
   decap.CMS.registerPreviewTemplate(fileEntryName("faq", locale), template(faqPreview, locale));
+  decap.CMS.registerPreviewTemplate(landingCollectionName(locale), template(landingPreview, locale));
 }

@@ -71,6 +71,9 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
             {
               plans: readPlansAsWritten(locale),
               pricing: readContentAsWritten("pricing", locale),
+              // What a landing page's sections pick from: the home page's stories, the FAQ's questions.
+              home: readContentAsWritten("home", locale),
+              faq: readContentAsWritten("faq", locale),
               roi: readContentAsWritten("roi", locale),
               words: siteWords(readContent("navigation", locale)),
             },

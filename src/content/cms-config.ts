@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import { dump } from "js-yaml";
 import { defaultLocale, localeCodes, locales, type Locale } from "#src/config/locales.ts";
-import { fileEntryName, pathIn, plansCollectionName } from "./editor-checks.ts";
+import { fileEntryName, landingCollectionName, pathIn, plansCollectionName } from "./editor-checks.ts";
 import { experiment, landingFolder, landingPage, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
 
@@ -113,8 +113,6 @@ function landingPagesEntry(locale: Locale): DecapCollection {
   };
 }
 
-/** The editor's name for the landing pages' collection in a language: "landing-pages", "landing-pages-de". */
-const landingCollectionName = (locale: Locale) => (locale === defaultLocale ? landingFolder : `${landingFolder}-${locale}`);
 
 /** A translation's collections and files: "Plans — Deutsch", "Home — Deutsch". */
 const inLanguage = (label: string, locale: Locale) =>

@@ -117,6 +117,10 @@ export const fileEntryName = (name: keyof typeof singles, locale: Locale) =>
 export const plansCollectionName = (locale: Locale) =>
   locale === defaultLocale ? plansFolder : `${plansFolder}-${locale}`;
 
+/** The editor's name for the landing pages' collection in a language: "landing-pages", "landing-pages-de". */
+export const landingCollectionName = (locale: Locale) =>
+  locale === defaultLocale ? landingFolder : `${landingFolder}-${locale}`;
+
 /** The folder a plans collection lists, by the collection's name. */
 const folderOf = (collection: string | undefined) => {
   const locale = localeCodes.find((code) => plansCollectionName(code) === collection) ?? defaultLocale;

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dump } from "js-yaml";
-import { experimentRules, readExperiments, variantsOf, withVariant, type ExperimentPage } from "./experiments.ts";
-import { readContentAsWritten } from "./for-scripts.ts";
-import type { Locale } from "#src/config/locales.ts";
+import { experimentRules, readExperiments, variantsOf, withVariant, type PageData } from "./experiments.ts";
+import { pagesAsWritten, readContentAsWritten, siteLandingPages } from "./for-scripts.ts";
+import { locales } from "#src/config/locales.ts";
+import type { LandingPage } from "./schema.ts";
 
 /**
  * Experiments' files (issue 44): what the build refuses, in the editor's words with the file and
@@ -14,15 +15,15 @@ import type { Locale } from "#src/config/locales.ts";
  */
 const scratch = mkdtempSync(join(tmpdir(), "experiments-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const pageData = (page: ExperimentPage, locale: Locale) => readContentAsWritten(page, locale);
+const { pageData, landingPages } = pagesAsWritten();
 
 let cases = 0;
-function read(files: Record<string, unknown>) {
+function read(files: Record<string, unknown>, words: PageData = pageData) {
   const root = join(scratch, String(cases++));
   mkdirSync(join(root, "experiments"), { recursive: true });
   for (const [name, data] of Object.entries(files))
     writeFileSync(join(root, "experiments", `${name}.yaml`), typeof data === "string" ? data : dump(data));
-  return () => readExperiments(pageData, root);
+  return () => readExperiments(words, landingPages, root);
 }
 
 const valid = {
@@ -75,7 +76,7 @@ describe("an experiment's file", () => {
 
   it("changes only the named field, in the page's language", () => {
     const [found] = read({ lead: valid })();
-    const english = pageData("features", "en");
+    const english = readContentAsWritten("features", "en");
     const changed = withVariant(english, found!.variants[1], "de");
     expect(changed.hero.lead).toBe("Eine schärfere Einleitung.");
     expect({ ...changed, hero: { ...changed.hero, lead: english.hero.lead } }).toEqual(english);
@@ -85,7 +86,7 @@ describe("an experiment's file", () => {
   it("takes a call to action's label by its position, counted from 1", () => {
     const words = { en: "See it live", de: "Live ansehen" };
     const [found] = read({ cta: variant([{ field: "hero.ctas[1].label", words }]) })();
-    expect(withVariant(pageData("features", "en"), found!.variants[1], "en").hero.ctas[0]!.label).toBe("See it live");
+    expect(withVariant(readContentAsWritten("features", "en"), found!.variants[1], "en").hero.ctas[0]!.label).toBe("See it live");
   });
 
   it("builds nothing for a draft, and refuses nothing in it", () => {
@@ -149,6 +150,69 @@ describe("an experiment's file", () => {
     const load = read({ first: valid, second: valid });
     expect(load).toThrow(/first\.yaml and .*second\.yaml both run on the Features page/);
     expect(read({ first: valid, second: { ...valid, status: "ended" } })).not.toThrow();
+  });
+
+  describe("on a landing page (issue 45)", () => {
+    // The site's first landing page, in the languages it has; a section with a title of its own.
+    const landing = siteLandingPages()[0]!;
+    const english = landing.data.en!;
+    const position = english.sections.findIndex((section) => "title" in section && typeof section.title === "string");
+    const field = `sections[${position + 1}].title`;
+    const onLanding = (more: object = {}) => ({
+      ...valid,
+      page: "landing",
+      landingPage: landing.slug,
+      languages: landing.languages,
+      variants: [
+        valid.variants[0],
+        {
+          ...valid.variants[1],
+          changes: [{ field, words: Object.fromEntries(landing.languages.map((code) => [code, `Title in ${code}`])) }],
+        },
+      ],
+      ...more,
+    });
+
+    it("reads one into the servers' rule at the page's address in each of its languages, and changes its words", () => {
+      const experiments = read({ "lp-title": onLanding() })();
+      const [rule] = experimentRules(experiments);
+      expect(rule!.pages.map((page) => page.path)).toEqual(
+        landing.languages.map((code) => (code === "en" ? `/lp/${landing.slug}` : `/${code}/lp/${landing.slug}`)),
+      );
+      expect(rule!.pages[0]!.files).toEqual([
+        `/experiments/lp-title/a/lp/${landing.slug}.html`,
+        `/experiments/lp-title/b/lp/${landing.slug}.html`,
+      ]);
+      const [, b] = variantsOf(experiments, `lp/${landing.slug}`, "en");
+      const changed = withVariant(english, b!.variant, "en") as LandingPage;
+      expect((changed.sections[position] as { title: string }).title).toBe("Title in en");
+      expect(variantsOf(experiments, "features", "en")).toEqual([]);
+    });
+
+    it("refuses a landing page that does not exist, or none named", () => {
+      expect(read({ refused: onLanding({ landingPage: "no-such-page" }) })).toThrow(
+        new RegExp(`Landing page: there is no landing page "no-such-page"\\. The landing pages are: ${landing.slug}`),
+      );
+      expect(read({ refused: onLanding({ landingPage: undefined }) })).toThrow(/Landing page: Page is landing, so name the landing page/);
+      expect(read({ refused: { ...valid, landingPage: landing.slug } })).toThrow(/Landing page: only for Page landing/);
+    });
+
+    it("refuses a field the landing page does not have, listing its sections' fields", () => {
+      const load = read({ refused: onLanding({ variants: [valid.variants[0], { ...valid.variants[1], changes: [{ field: "hero.lead", words: { en: "x" } }] }] }) });
+      expect(load).toThrow(new RegExp(`the ${landing.slug} landing page has no such field\\. Its text fields are: .*sections\\[1\\]`));
+    });
+
+    it("refuses a language the landing page is not in", () => {
+      const withoutGerman: PageData = (target, code) => (code === "de" ? undefined : pageData(target, code));
+      const words = { en: "Title", de: "Titel" };
+      const both = onLanding({
+        languages: ["en", "de"],
+        variants: [valid.variants[0], { ...valid.variants[1], changes: [{ field, words }] }],
+      });
+      expect(read({ refused: both }, withoutGerman)).toThrow(
+        new RegExp(`Languages: the ${landing.slug} landing page is not in ${locales.de.name}\\. Run the experiment in the languages the page has`),
+      );
+    });
   });
 
   it("refuses a file name that cannot go into a link", () => {

@@ -1,11 +1,11 @@
 import { join } from "node:path";
-import { homeSectionNames, pagePaths } from "#src/config/pages.ts";
+import { homeSectionNames, landingPath, landingPrefix, pagePaths } from "#src/config/pages.ts";
 import { defaultLocale, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { experimentParam, variantIds, variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
 import { ContentError, fieldName, shown } from "./friendly.ts";
-import { experiment, singles, type Experiment, type ExperimentVariant, experimentPages } from "./schema.ts";
+import { experiment, landingPage, singles, type Experiment, type ExperimentVariant, experimentPages } from "./schema.ts";
 
 /**
  * Experiments as content (issue 44): one file per experiment under content/experiments/, checked
@@ -17,6 +17,12 @@ import { experiment, singles, type Experiment, type ExperimentVariant, experimen
 export const experimentsFolder = "experiments";
 
 export type ExperimentPage = (typeof experimentPages)[number];
+
+/**
+ * What an experiment runs on: one of the fixed pages by name, or a landing page (issue 45) as
+ * `lp/<file name>`.
+ */
+export type ExperimentTarget = ExperimentPage | `${typeof landingPrefix}/${string}`;
 
 /** A checked experiment: its file's data, its name (the file's) and the file's path. */
 export interface CheckedExperiment extends Experiment {
@@ -31,11 +37,25 @@ export interface PageVariant {
   variant: ExperimentVariant;
 }
 
-/** The URL path of a page the experiments can run on, in a language. */
-export const experimentPagePath = (page: ExperimentPage, locale: Locale) =>
-  localePath(locale, pagePaths[experimentPages.indexOf(page)]!);
+/** The page an experiment runs on, as a target. */
+export const experimentTarget = (found: Pick<Experiment, "page" | "landingPage">): ExperimentTarget =>
+  found.page === "landing" ? `${landingPrefix}/${found.landingPage ?? ""}` : found.page;
 
-const pageLabel = (page: ExperimentPage) => String(singles[page].meta()?.title ?? page);
+/** Whether an experiment runs on a landing page. */
+export const onLanding = (target: ExperimentTarget): target is `${typeof landingPrefix}/${string}` =>
+  target.startsWith(`${landingPrefix}/`);
+
+/** The URL path of a page the experiments can run on, in a language. */
+export const experimentPagePath = (target: ExperimentTarget, locale: Locale): string =>
+  localePath(
+    locale,
+    onLanding(target) ? landingPath(target.slice(landingPrefix.length + 1)) : pagePaths[experimentPages.indexOf(target)]!,
+  );
+
+const pageLabel = (target: ExperimentTarget) =>
+  onLanding(target) ? `${target.slice(landingPrefix.length + 1)} landing` : String(singles[target].meta()?.title ?? target);
+
+const schemaOf = (target: ExperimentTarget) => (onLanding(target) ? landingPage : singles[target]);
 
 /** A dotted field (`hero.ctas[2].label`, positions from 1) as keys into the page's data. */
 function fieldKeys(field: string): (string | number)[] | undefined {
@@ -85,15 +105,30 @@ export function withVariant<T>(data: T, variant: ExperimentVariant | undefined, 
  * The refusals past the schema, in the editor's words: each names the file and the field.
  * `pageData` reads a page's data as written in a language (checked, placeholders and all).
  */
-function refusals(found: CheckedExperiment, pageData: (page: ExperimentPage, locale: Locale) => unknown): string[] {
+function refusals(found: CheckedExperiment, pageData: PageData, landingPages: readonly string[]): string[] {
   const problems: string[] = [];
+  const target = experimentTarget(found);
+  if (found.page === "landing") {
+    if (!found.landingPage)
+      return [`Landing page: Page is landing, so name the landing page by its file name, e.g. ${landingPages[0] ?? "revops"}.`];
+    if (!landingPages.includes(found.landingPage))
+      return [
+        `Landing page: there is no landing page "${found.landingPage}". The landing pages are: ${landingPages.join(", ") || "none yet"}.`,
+      ];
+    const missing = found.languages.filter((locale) => pageData(target, locale) === undefined);
+    if (missing.length > 0)
+      return [
+        `Languages: the ${found.landingPage} landing page is not in ${missing.map((locale) => locales[locale].name).join(", ")}. Run the experiment in the languages the page has, or translate it first.`,
+      ];
+  } else if (found.landingPage)
+    problems.push(`Landing page: only for Page landing. Leave it empty for the ${pageLabel(target)} page.`);
   const total = found.variants.reduce((sum, variant) => sum + variant.share, 0);
   if (total !== 100)
     problems.push(
       `Variants → Share of visits: the shares add up to ${total}, not 100. Change them so they do.`,
     );
-  const label = pageLabel(found.page);
-  const english = pageData(found.page, defaultLocale);
+  const label = pageLabel(target);
+  const english = pageData(target, defaultLocale);
   for (const [index, variant] of found.variants.entries()) {
     const where = `Variants → ${variant.name} (${index + 1})`;
     if (index === 0 && (variant.changes?.length || variant.order))
@@ -128,7 +163,7 @@ function refusals(found: CheckedExperiment, pageData: (page: ExperimentPage, loc
           problems.push(`${at} → Words → ${locales[locale].name}: missing. The experiment runs in ${locales[locale].name}, so every change needs its words there.`);
           continue;
         }
-        const tried = singles[found.page].safeParse(withVariant(pageData(found.page, locale), variant, locale));
+        const tried = schemaOf(target).safeParse(withVariant(pageData(target, locale), variant, locale));
         for (const issue of tried.success ? [] : tried.error.issues)
           problems.push(`${at} → Words → ${locales[locale].name}: ${issue.message}`);
       }
@@ -137,9 +172,16 @@ function refusals(found: CheckedExperiment, pageData: (page: ExperimentPage, loc
   return problems;
 }
 
-/** Every experiment file, checked; a mistake stops with a ContentError naming file and field. */
+/** A page's data as written in a language (placeholders and all); undefined for a landing page not in it. */
+export type PageData = (target: ExperimentTarget, locale: Locale) => unknown;
+
+/**
+ * Every experiment file, checked; a mistake stops with a ContentError naming file and field.
+ * `landingPages` names the landing pages an experiment may run on.
+ */
 export function readExperiments(
-  pageData: (page: ExperimentPage, locale: Locale) => unknown,
+  pageData: PageData,
+  landingPages: readonly string[],
   root = contentDir(),
 ): CheckedExperiment[] {
   const folder = join(root, experimentsFolder);
@@ -154,18 +196,18 @@ export function readExperiments(
   });
   for (const each of found) {
     if (each.status === "draft") continue;
-    const problems = refusals(each, pageData);
+    const problems = refusals(each, pageData, landingPages);
     if (problems.length > 0)
       throw new ContentError(
         `${shown(each.file)} has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
       );
   }
   const running = found.filter((each) => each.status === "running");
-  for (const page of experimentPages) {
-    const onPage = running.filter((each) => each.page === page);
+  for (const target of new Set(running.map(experimentTarget))) {
+    const onPage = running.filter((each) => experimentTarget(each) === target);
     if (onPage.length > 1)
       throw new ContentError(
-        `${onPage.map((each) => shown(each.file)).join(" and ")} both run on the ${pageLabel(page)} page. One experiment per page at a time: set the other's Status to draft or ended.`,
+        `${onPage.map((each) => shown(each.file)).join(" and ")} both run on the ${pageLabel(target)} page. One experiment per page at a time: set the other's Status to draft or ended.`,
       );
   }
   return found;
@@ -178,11 +220,11 @@ const runningExperiments = (experiments: readonly CheckedExperiment[]) =>
 /** A page's variants to prerender in a language: none without a running experiment there. */
 export function variantsOf(
   experiments: readonly CheckedExperiment[],
-  page: ExperimentPage,
+  target: ExperimentTarget,
   locale: Locale,
 ): PageVariant[] {
   const running = runningExperiments(experiments).find(
-    (each) => each.page === page && each.languages.includes(locale),
+    (each) => experimentTarget(each) === target && each.languages.includes(locale),
   );
   return running
     ? running.variants.map((variant, index) => ({ experiment: running.id, id: variantIds[index]!, variant }))
@@ -199,7 +241,7 @@ export function experimentRules(experiments: readonly CheckedExperiment[]): Expe
       variants: ids,
       shares: each.variants.map((variant) => variant.share),
       pages: each.languages.map((locale) => {
-        const path = experimentPagePath(each.page, locale);
+        const path = experimentPagePath(experimentTarget(each), locale);
         return {
           path,
           plain: `${path === "/" ? "/index" : path}.html`,

@@ -6,11 +6,12 @@ import { landingFolder, plansInOrder, type PlanWords, type singles } from "./sch
 import { siteWords } from "./site-words.ts";
 import { variantsOf, withVariant, type ExperimentPage, type PageVariant } from "./experiments.ts";
 import { siteExperiments, siteLandingPages } from "./for-scripts.ts";
-import { drawnSection, type CheckedLandingPage, type DrawnSection } from "./landing-pages.ts";
+import type { CheckedLandingPage } from "./landing-pages.ts";
+import { drawnSection, type DrawnSection } from "./landing-sections.ts";
 import { everyLanguage } from "#src/lib/language-routes.ts";
 import { variantPath } from "#src/lib/experiments/choose.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
-import type { PageId } from "#src/config/pages.ts";
+import { landingPrefix, type PageId } from "#src/config/pages.ts";
 
 /**
  * What pages read: the content Astro's collections hold (src/content.config.ts, filled by
@@ -90,11 +91,19 @@ export function everyLanguageAndVariant(page: ExperimentPage) {
  * /lp/<slug> and /<code>/lp/<slug>. Reading them checks them: a mistake stops the build.
  */
 export function everyLandingPage() {
+  const experiments = siteExperiments();
   return siteLandingPages().flatMap((landing) =>
-    landing.languages.map((locale) => ({
-      params: { lang: locale === defaultLocale ? undefined : locale, slug: landing.slug },
-      props: { locale, landing },
-    })),
+    landing.languages.flatMap((locale) => [
+      {
+        params: { lang: locale === defaultLocale ? undefined : locale, slug: landing.slug },
+        props: { locale, landing, variant: undefined as PageVariant | undefined },
+      },
+      // While an experiment runs on it (issue 44), each variant at its own path, as the fixed pages'.
+      ...variantsOf(experiments, `${landingPrefix}/${landing.slug}`, locale).map((variant) => ({
+        params: { lang: variantPath(variant.experiment, variant.id, localePath(locale, "/")).slice(1), slug: landing.slug },
+        props: { locale, landing, variant },
+      })),
+    ]),
   );
 }
 
@@ -102,9 +111,16 @@ export function everyLandingPage() {
 export async function loadLanding(
   landing: CheckedLandingPage,
   locale: Locale,
+  variant?: PageVariant,
 ): Promise<{ title: string; description: string; shareImageAlt?: string | undefined; index: boolean; sections: DrawnSection[] }> {
   const { plans: plansWritten, trial } = await figureSources(locale);
-  const page = filledLanding(`${landingFolder}/${landing.slug}`, landing.data[locale]!, plansWritten, trial, locale);
+  const page = filledLanding(
+    `${landingFolder}/${landing.slug}`,
+    withVariant(landing.data[locale]!, variant?.variant, locale),
+    plansWritten,
+    trial,
+    locale,
+  );
   const shared = {
     stories: (await loadContent("home", locale)).testimonials.items,
     categories: (await loadContent("faq", locale)).categories,

@@ -1,9 +1,11 @@
 import type { z } from "astro/zod";
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { readContentFile } from "./astro-loader.ts";
-import { readExperiments } from "./experiments.ts";
-import { drawnSection, readLandingPages, type CheckedLandingPage, type DrawnSection } from "./landing-pages.ts";
+import { onLanding, readExperiments, type PageData } from "./experiments.ts";
+import { readLandingPages, type CheckedLandingPage } from "./landing-pages.ts";
+import { drawnSection, type DrawnSection } from "./landing-sections.ts";
 import { contentDir } from "./dir.ts";
+import { landingPrefix } from "#src/config/pages.ts";
 import { filledLanding, filledPlans, filledSingle, plansIn } from "./filled.ts";
 import { planFiles, planWordFiles, singleFile } from "./files.ts";
 import { landingFolder, plan, planWords, plansInOrder, singles, type Plan, type PlanWords } from "./schema.ts";
@@ -51,9 +53,23 @@ export function readPlansAsWritten(locale: Locale = defaultLocale, dir = content
   return plansIn(locale, plans, (id): PlanWords | undefined => words.get(id));
 }
 
+/** What an experiment is checked against: each page's words as written, landing pages' too, and the landing pages' names. */
+export function pagesAsWritten(dir = contentDir()): { pageData: PageData; landingPages: string[] } {
+  const landings = siteLandingPages(dir);
+  return {
+    pageData: (target, locale) =>
+      onLanding(target)
+        ? landings.find((landing) => target === `${landingPrefix}/${landing.slug}`)?.data[locale]
+        : readContentAsWritten(target, locale, dir),
+    landingPages: landings.map((landing) => landing.slug),
+  };
+}
+
 /** The experiment files, checked against the pages' words as written (experiments.ts). */
-export const siteExperiments = (dir = contentDir()) =>
-  readExperiments((page, locale) => readContentAsWritten(page, locale, dir), dir);
+export function siteExperiments(dir = contentDir()) {
+  const { pageData, landingPages } = pagesAsWritten(dir);
+  return readExperiments(pageData, landingPages, dir);
+}
 
 /** The landing pages (issue 45), checked against what their sections pick, in every language. */
 export const siteLandingPages = (dir = contentDir()): CheckedLandingPage[] =>

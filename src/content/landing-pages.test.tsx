@@ -7,7 +7,8 @@ import { LandingSection } from "#src/components/sections/landing-page.tsx";
 import { landingPageId } from "#src/config/pages.ts";
 import { serverHtml, testPage } from "#src/test-utils.ts";
 import { readContent, readLandingSections, readPlans, siteLandingPages } from "./for-scripts.ts";
-import { readLandingPages, type Pickable } from "./landing-pages.ts";
+import { readLandingPages } from "./landing-pages.ts";
+import type { Pickable } from "./landing-sections.ts";
 import { landingFolder } from "./schema.ts";
 
 /**
@@ -128,10 +129,17 @@ describe("a landing page's file", () => {
     );
   });
 
-  it("refuses the calculator twice", () => {
+  it("refuses the calculator twice, and each section that is the page's one of something", () => {
     expect(read({ revops: page([{ type: "calculator" }, everySection[0], { type: "calculator" }]) })).toThrow(
-      /Sections: the ROI calculator is on this page 2 times \(sections 1 and 3\)\. A page can have it once/,
+      /Sections: “ROI calculator” is on this page 2 times \(sections 1 and 3\)\. A page can have it once/,
     );
+    for (const section of everySection.filter((each) => ["hero", "security", "faq", "plans", "closingCta"].includes(each.type)))
+      expect(read({ revops: page([section, everySection[1]!, section]) })).toThrow(
+        /Sections: “[^”]+” is on this page 2 times \(sections 1 and 3\)\. A page can have it once/,
+      );
+    // Figures, reasons, stories and integrations may repeat: their ids are their own.
+    for (const section of everySection.filter((each) => ["stats", "valueProps", "testimonials", "integrations"].includes(each.type)))
+      expect(read({ revops: page([everySection[0]!, section, section]) })).not.toThrow();
   });
 
   it("refuses a story, a question or a plan the site does not have", () => {

@@ -4,17 +4,8 @@ import { adminPath, blogPath, landingPath, landingPrefix, notFoundPath, pagePath
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
 import { ContentError, shown } from "./friendly.ts";
-import {
-  landingFolder,
-  landingPage,
-  type FaqCategory,
-  type LandingPage,
-  type LandingSection,
-  type PageHeroContent,
-  type Plan,
-  type PricingContent,
-  type Testimonial,
-} from "./schema.ts";
+import { landingRefusals, sectionLabel, type Pickable } from "./landing-sections.ts";
+import { landingFolder, landingPage, type LandingPage } from "./schema.ts";
 
 /**
  * Landing pages as content (issue 45): one file per page under content/landing-pages/, and its
@@ -33,20 +24,7 @@ export interface CheckedLandingPage {
   files: Partial<Record<Locale, string>>;
 }
 
-/** What a language's sections may pick from: the home page's stories, the FAQ's questions, the plans. */
-export interface Pickable {
-  stories: readonly string[];
-  questions: readonly string[];
-  plans: readonly string[];
-}
-
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The editor's name of a section type ("Customer stories"), as its schema labels it. */
-const sectionLabel = (type: LandingSection["type"]) =>
-  String(landingPage.shape.sections.element.options.find((option) => option.shape.type.value === type)?.meta()?.title ?? type);
-
-const where = (section: LandingSection, index: number) => `Sections → ${sectionLabel(section.type)} (${index + 1})`;
 
 /**
  * Every address the site already answers, in every language: a landing page must not take one.
@@ -59,36 +37,6 @@ function takenPaths(): Set<string> {
 
 /** A landing page's address, with the prefix given (the config's, or a test's). */
 const addressOf = (slug: string, prefix: string) => (prefix === landingPrefix ? landingPath(slug) : `${prefix ? `/${prefix}` : ""}/${slug}`);
-
-/** The refusals past the schema in one language, in the editor's words. */
-function refusals(page: LandingPage, pickable: Pickable): string[] {
-  const problems: string[] = [];
-  const calculators = page.sections.flatMap((section, index) => (section.type === "calculator" ? [index + 1] : []));
-  if (calculators.length > 1)
-    problems.push(
-      `Sections: the ROI calculator is on this page ${calculators.length} times (sections ${calculators.join(" and ")}). A page can have it once: remove the others.`,
-    );
-  for (const [index, section] of page.sections.entries()) {
-    const at = where(section, index);
-    if (section.type === "testimonials")
-      for (const name of section.picked ?? [])
-        if (!pickable.stories.includes(name))
-          problems.push(
-            `${at} → Stories from the home page: the home page has no story by "${name}". Its stories are by: ${pickable.stories.join(", ")}.`,
-          );
-    if (section.type === "faq")
-      for (const id of section.questions)
-        if (!pickable.questions.includes(id))
-          problems.push(
-            `${at} → Questions: the FAQ has no question "${id}". Write a question's link id as the FAQ has it, e.g. ${pickable.questions.slice(0, 3).join(", ")}.`,
-          );
-    if (section.type === "plans")
-      for (const id of section.plans)
-        if (!pickable.plans.includes(id))
-          problems.push(`${at} → Plans: there is no plan "${id}". The plans are: ${pickable.plans.join(", ")}.`);
-  }
-  return problems;
-}
 
 const mistakes = (file: string, problems: readonly string[]) =>
   new ContentError(
@@ -132,7 +80,7 @@ export function readLandingPages(
     const english = landingPage.parse(readContentFile(landingPage, { id: slug, path: file }));
     const data: CheckedLandingPage["data"] = { [defaultLocale]: english };
     const files: CheckedLandingPage["files"] = { [defaultLocale]: file };
-    const englishProblems = refusals(english, pickable(defaultLocale));
+    const englishProblems = landingRefusals(english, pickable(defaultLocale));
     if (englishProblems.length > 0) throw mistakes(file, englishProblems);
     for (const locale of prefixedLocales) {
       const path = join(languageDir(locale, root), landingFolder, `${slug}.yaml`);
@@ -144,7 +92,7 @@ export function readLandingPages(
           `Sections: this translation has ${typesOf(own).map(sectionLabel).join(", ")}; the English page has ${typesOf(english).map(sectionLabel).join(", ")}. A translation has the English page's sections, in the same order: translate their words only.`,
         ]);
       const translated = landingPage.parse(readContentFile(landingPage, { id: `${locale}/${slug}`, path, english: file }));
-      const problems = refusals(translated, pickable(locale));
+      const problems = landingRefusals(translated, pickable(locale));
       if (problems.length > 0) throw mistakes(path, problems);
       data[locale] = translated;
       files[locale] = path;
@@ -153,60 +101,3 @@ export function readLandingPages(
   });
 }
 
-/** What a landing page's sections draw on in one language, with every figure filled in. */
-export interface SharedContent {
-  stories: readonly Testimonial[];
-  categories: readonly FaqCategory[];
-  plans: readonly Plan[];
-  pricing: Pick<PricingContent, "billingSwitch" | "popularBadge" | "plansHeading" | "footnote">;
-}
-
-/** A section as it is drawn: what it picks from shared content, picked. */
-export type DrawnSection =
-  | Exclude<LandingSection, { type: "testimonials" | "faq" | "plans" }>
-  | { type: "testimonials"; header: Extract<LandingSection, { type: "testimonials" }>["header"]; items: Testimonial[] }
-  | { type: "faq"; intro: { title: string; lead: string }; categories: FaqCategory[] }
-  | {
-      type: "plans";
-      hero: PageHeroContent;
-      plans: Plan[];
-      labels: PricingContent["billingSwitch"];
-      popularBadge: string;
-      heading: string;
-      footnote: PricingContent["footnote"];
-    };
-
-/** A section with what it picks: the home page's stories by name, the FAQ's questions under their topics, the plans. */
-export function drawnSection(section: LandingSection, shared: SharedContent): DrawnSection {
-  switch (section.type) {
-    case "testimonials":
-      return {
-        type: "testimonials",
-        header: section.header,
-        items: [
-          ...(section.picked ?? []).map((name) => shared.stories.find((story) => story.name === name)!),
-          ...(section.own ?? []),
-        ],
-      };
-    case "faq":
-      return {
-        type: "faq",
-        intro: { title: section.title, lead: section.lead },
-        categories: shared.categories
-          .map((category) => ({ ...category, items: category.items.filter((item) => section.questions.includes(item.id)) }))
-          .filter((category) => category.items.length > 0),
-      };
-    case "plans":
-      return {
-        type: "plans",
-        hero: { eyebrow: section.eyebrow, title: section.title, lead: section.lead, ctas: [] },
-        plans: section.plans.map((id) => shared.plans.find((plan) => plan.id === id)!),
-        labels: shared.pricing.billingSwitch,
-        popularBadge: shared.pricing.popularBadge,
-        heading: shared.pricing.plansHeading,
-        footnote: shared.pricing.footnote,
-      };
-    default:
-      return section;
-  }
-}

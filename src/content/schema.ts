@@ -956,8 +956,20 @@ export const experiment = z
   .strictObject({
     name: line("Name", "What is being tried, for the team, e.g. Sharper lead on Features."),
     page: z
-      .enum(experimentPages, { error: `Choose one of the pages: ${experimentPages.join(", ")}.` })
-      .meta({ title: "Page", description: "The page whose words the variants change." }),
+      .enum([...experimentPages, "landing"], {
+        error: `Choose one of the pages: ${experimentPages.join(", ")}, or landing for a landing page.`,
+      })
+      .meta({
+        title: "Page",
+        description: "The page whose words the variants change; landing for a landing page, named below.",
+      }),
+    landingPage: optional(
+      slug.meta({
+        title: "Landing page",
+        description: "When Page is landing: the landing page's file name, e.g. revops for /lp/revops.",
+        patternError: slugRule,
+      }),
+    ),
     status: z
       .enum(["draft", "running", "ended"], { error: "Choose draft, running or ended." })
       .meta({
@@ -1008,7 +1020,7 @@ export const experiment = z
                         .meta({
                           title: "Field",
                           description:
-                            "The text field of the page to change, as the build names it, e.g. hero.title, hero.lead, hero.ctas[1].label, closingCta.title.",
+                            "The text field of the page to change, as the build names it, e.g. hero.title, hero.lead, hero.ctas[1].label, closingCta.title; on a landing page sections[1].title (the first section's).",
                         }),
                       words: variantWords,
                     })

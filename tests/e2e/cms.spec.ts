@@ -5,8 +5,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "#config/http-rules.ts";
-import { readContent, readPlans, siteExperiments } from "#src/content/for-scripts.ts";
-import { experimentPagePath } from "#src/content/experiments.ts";
+import {
+  readContent,
+  readLandingSections,
+  readPlans,
+  siteExperiments,
+  siteLandingPages,
+} from "#src/content/for-scripts.ts";
+import { experimentPagePath, experimentTarget } from "#src/content/experiments.ts";
 import { calculatorId, landingPath } from "#src/config/pages.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
 import type { Page } from "@playwright/test";
@@ -268,7 +274,7 @@ test("a price and a FAQ answer edited and an experiment started in the editor re
   expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
   // The experiment: a page per variant, each with its own words.
   const started = siteExperiments(join(scratch, "content")).find((each) => each.id === experiment!.id)!;
-  const pagePath = experimentPagePath(started.page, "en");
+  const pagePath = experimentPagePath(experimentTarget(started), "en");
   for (const [index, variant] of started.variants.entries()) {
     const id = variantIds[index]!;
     const variantHtml = readFileSync(join(out, `${variantPath(started.id, id, pagePath)}.html`), "utf8");
@@ -340,6 +346,29 @@ test("a landing page made in the editor from three sections, reordered, is publi
     .poll(whenWritten(() => (onDisk(file)["sections"] as { type: string }[]).map((section) => section.type)))
     .toEqual(["plans", "calculator", "faq"]);
 
+  // And an experiment on it (issue 44 on issue 45's pages): the plans' title against another. The
+  // editor's Experiments collection is the price test's; here the file is written as it writes one.
+  writeFileSync(
+    join(scratch, "content", "experiments", "webinar-plans-title.yaml"),
+    [
+      "name: Plans title",
+      "page: landing",
+      `landingPage: ${slug}`,
+      "status: running",
+      "smallestLift: 10",
+      "languages: [en]",
+      "variants:",
+      "  - name: As it is",
+      "    share: 50",
+      "  - name: Shorter",
+      "    share: 50",
+      "    changes:",
+      "      - field: sections[1].title",
+      "        words: { en: Plans that fit }",
+      "",
+    ].join("\n"),
+  );
+
   // A fresh build from the copy serves it, its sections in that order.
   const out = buildCopy();
   const html = readFileSync(join(out, `${landingPath(slug)}.html`), "utf8");
@@ -347,6 +376,13 @@ test("a landing page made in the editor from three sections, reordered, is publi
   expect(at("Plans for your team")).toBeGreaterThan(-1);
   expect(at("Plans for your team")).toBeLessThan(at(`id="${calculatorId}"`));
   expect(at(`id="${calculatorId}"`)).toBeLessThan(at("Questions from the webinar"));
+  // Each variant built at its own path, the second with its words, both carrying their variant.
+  const variantHtml = (id: string) =>
+    readFileSync(join(out, `${variantPath("webinar-plans-title", id, landingPath(slug))}.html`), "utf8");
+  expect(variantHtml("a")).toContain("Plans for your team");
+  expect(variantHtml("b")).toContain("Plans that fit");
+  expect(variantHtml("b")).not.toContain("Plans for your team");
+  expect(variantHtml("b")).toContain(`data-xp="${experimentParam("webinar-plans-title")}=b"`);
 });
 
 test("with the editorial workflow a change waits on its own branch, and only Publish merges it", async ({
@@ -468,4 +504,41 @@ test("a translation is listed after its English file and previewed in its own la
   const card = preview.getByRole("listitem").filter({ has: preview.locator(`#plan-${plan.id}-title`) });
   await expect(card.getByText(formatUsd(plan.price!.monthly, "de"), { exact: true }).first()).toBeVisible();
   await expect(card.getByText(plan.description, { exact: true })).toBeVisible();
+});
+
+test("a landing page is previewed as the page draws it, in its language, with the questions and plans it picks", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const landings = siteLandingPages();
+  const landing = landings.find((each) => each.languages.includes("de")) ?? landings[0]!;
+  const locale = landing.languages.includes("de") ? "de" : "en";
+  await page
+    .getByRole("link", { name: locale === "de" ? "Landing pages — Deutsch" : "Landing pages", exact: true })
+    .click();
+  await page.getByRole("heading", { name: landing.data[locale]!.title, exact: true }).click();
+
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.locator(`main[lang=${locale}]`)).toBeVisible();
+  const sections = readLandingSections(landing, locale);
+  // Every section as the page draws it, its figures filled in: the top's heading, the picked
+  // questions under the FAQ's words, the picked plans' cards in the language.
+  for (const section of sections) {
+    if (section.type === "hero")
+      await expect(preview.getByRole("heading", { level: 1 })).toHaveText(section.title);
+    if (section.type === "faq")
+      for (const item of section.categories.flatMap((category) => category.items))
+        await expect(
+          preview.locator("details", { has: preview.locator(`[id="${item.id}"]`) }).locator("summary"),
+        ).toHaveText(item.question);
+    if (section.type === "plans")
+      for (const plan of section.plans)
+        await expect(preview.locator(`#plan-${plan.id}-title`)).toHaveText(plan.name);
+  }
+  // In the site's stylesheet: the top of the page has the site's muted tone, not the editor's white.
+  const top = preview.locator("main > section").first();
+  expect(await top.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    "rgba(0, 0, 0, 0)",
+  );
+  await page.screenshot({ path: test.info().outputPath("landing-preview.png"), animations: "disabled" });
 });

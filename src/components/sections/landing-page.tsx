@@ -1,4 +1,4 @@
-import type { DrawnSection } from "#src/content/landing-pages.ts";
+import type { DrawnSection } from "#src/content/landing-sections.ts";
 import { HeadedSection } from "#src/components/ui/section.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
