@@ -6,7 +6,7 @@ import { pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config.ts";
 import { pathIn } from "./editor-checks.ts";
-import { experiment, landingFolder, landingPage, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
 
 /**
@@ -200,7 +200,7 @@ const buildFiles = new Map<string, z.ZodType>(
       ([name, file]) => [pathIn(locale, `${file}.yaml`), singles[name as keyof typeof singles]] as [string, z.ZodType],
     ),
     [pathIn(locale, `${plansFolder}/*`), locale === "en" ? plan : planWords] as [string, z.ZodType],
-    [pathIn(locale, `${landingFolder}/*`), landingPage] as [string, z.ZodType],
+    [pathIn(locale, `${landingFolder}/*`), locale === "en" ? landingPage : landingTranslation] as [string, z.ZodType],
   ]).concat([[`content/${experimentsFolder}/*`, experiment]]),
 );
 
@@ -289,10 +289,16 @@ describe("the editor's config, written from the schema", () => {
     const sections = english.fields!.find((field) => field.name === "sections")!;
     expect(sections).toMatchObject({ widget: "list", typeKey: "type" });
     expect(sections.types!.map((type) => type.name)).toEqual(landingPage.shape.sections.element.options.map((option) => option.shape.type.value));
-    expect(config.collections.find((collection) => collection.name === `${landingFolder}-de`)).toMatchObject({
+    expect(english.slug).toBe("{{slug}}");
+    // A translation's file takes the English page's name, which it gives first.
+    const german = config.collections.find((collection) => collection.name === `${landingFolder}-de`)!;
+    expect(german).toMatchObject({
       folder: `content/de/${landingFolder}`,
       label: "Landing pages — Deutsch",
+      slug: "{{fields.englishPage}}",
     });
+    expect(german.fields![0]).toMatchObject({ name: "englishPage", widget: "string", label: "English page" });
+    expect(german.fields![0]!.required).not.toBe(false);
   });
 
   it("catches a missing field, an unknown field, an optional mismatch and a lost limit", () => {

@@ -2,7 +2,7 @@ import { z } from "astro/zod";
 import { dump } from "js-yaml";
 import { defaultLocale, localeCodes, locales, type Locale } from "#src/config/locales.ts";
 import { fileEntryName, landingCollectionName, pathIn, plansCollectionName } from "./editor-checks.ts";
-import { experiment, landingFolder, landingPage, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
 
 /**
@@ -88,31 +88,33 @@ const experimentsCollection = (): DecapCollection => ({
 /**
  * Landing pages (issue 45): one file per page, in English and beside it in each language it is
  * translated into, created, reordered and removed here. The file's name, from the English page's
- * title, is its address (/lp/<name>); a translation keeps the English file's name. Its sections are
- * a list of the section types, the schema's discriminated union (Decap's `types`).
+ * title, is its address (/lp/<name>); a translation's is the English page it names first (its
+ * "English page" field), so it keeps the English file's name. Its sections are a list of the
+ * section types, the schema's discriminated union (Decap's `types`).
  */
 function landingPagesEntry(locale: Locale): DecapCollection {
   const english = locale === defaultLocale;
-  const fields = editorFields(landingPage, landingCollectionName(locale));
+  const name = landingCollectionName(locale);
+  const [named, ...words] = editorFields(english ? landingPage : landingTranslation, name);
   return {
-    name: landingCollectionName(locale),
+    name,
     label: inLanguage("Landing pages", locale),
     label_singular: inLanguage("Landing page", locale),
     description: english
       ? "Campaign pages built from the site's sections, at /lp/<file name>, linked from nowhere on the site. docs/editing.md, “Landing pages”, is the guide."
-      : translationNote(locale, `the landing pages in content/${landingFolder}/ (a translation keeps the English page's file name and sections)`),
+      : translationNote(locale, `the landing pages in content/${landingFolder}/ (a translation names its English page first, keeps its file name and its sections)`),
     folder: pathIn(locale, landingFolder),
     extension: "yaml",
     format: "yaml",
     create: true,
     delete: true,
-    slug: "{{slug}}",
+    slug: english ? "{{slug}}" : "{{fields.englishPage}}",
     identifier_field: "title",
     summary: "{{title}}",
-    fields: english ? fields : translationFields(fields),
+    // A translation's English page is its own (not a value to keep as in English).
+    fields: english ? [named!, ...words] : [named!, ...translationFields(words)],
   };
 }
-
 
 /** A translation's collections and files: "Plans — Deutsch", "Home — Deutsch". */
 const inLanguage = (label: string, locale: Locale) =>

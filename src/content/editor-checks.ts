@@ -1,7 +1,7 @@
 import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { parityIssues } from "./parity.ts";
-import { landingFolder, landingPage, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 
 /**
  * The editor (Decap CMS at /admin) checks an entry with the build's own checks before it saves, so
@@ -43,7 +43,7 @@ export const pathIn = (locale: Locale, file: string) =>
 export function schemaForPath(path: string): z.ZodType | undefined {
   const { locale, file } = fileOf(path);
   if (file.startsWith(`${plansFolder}/`)) return locale === defaultLocale ? plan : planWords;
-  if (file.startsWith(`${landingFolder}/`)) return landingPage;
+  if (file.startsWith(`${landingFolder}/`)) return locale === defaultLocale ? landingPage : landingTranslation;
   return singleByFile.get(file);
 }
 

@@ -14,6 +14,8 @@ export interface Node {
   items?: Node | false;
   oneOf?: Node[];
   anyOf?: Node[];
+  /** A field only a translation has (the English page a landing page's translation names). */
+  translationOnly?: boolean;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

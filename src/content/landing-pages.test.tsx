@@ -32,6 +32,9 @@ const firstQuestion = faq.categories[0]!.items[0]!;
 const firstStory = home.testimonials.items[0]!;
 
 let cases = 0;
+/** A translation's file: its words, after the English page it translates (its file's name). */
+const translation = (data: object, englishPage = "revops") => ({ englishPage, ...data });
+
 /** Writes `files` (`revops` for English, `de/revops` for a translation) and reads them as the build does. */
 function read(files: Record<string, unknown>, prefix?: string) {
   const root = join(scratch, String(cases++));
@@ -81,7 +84,7 @@ describe("a landing page's file", () => {
   });
 
   it("reads a page in the languages it has, not indexed unless it says so", () => {
-    const [found] = read({ revops: valid, "de/revops": valid })();
+    const [found] = read({ revops: valid, "de/revops": translation(valid) })();
     expect(found).toMatchObject({ slug: "revops", languages: ["en", "de"] });
     expect(found!.data.en!.index).toBeUndefined();
   });
@@ -161,20 +164,27 @@ describe("a landing page's file", () => {
   });
 
   it("refuses a translation of a page English does not have", () => {
-    expect(read({ revops: valid, "de/webinar": valid })).toThrow(
+    expect(read({ revops: valid, "de/webinar": translation(valid, "webinar") })).toThrow(
       /de\/landing-pages\/webinar\.yaml translates a landing page that content\/landing-pages\/ does not have/,
     );
   });
 
   it("refuses a translation whose sections differ from English's", () => {
     const reordered = page([everySection[1], everySection[0], ...everySection.slice(2)]);
-    expect(read({ revops: valid, "fr/revops": reordered })).toThrow(
+    expect(read({ revops: valid, "fr/revops": translation(reordered) })).toThrow(
       /fr\/landing-pages\/revops\.yaml has a mistake[\s\S]*Sections: this translation has Figures, Top of the page, .*; the English page has Top of the page, Figures, .*\. A translation has the English page's sections, in the same order/,
     );
-    expect(read({ revops: valid, "es/revops": page(everySection.slice(1)) })).toThrow(/es\/landing-pages\/revops\.yaml has a mistake/);
+    expect(read({ revops: valid, "es/revops": translation(page(everySection.slice(1))) })).toThrow(/es\/landing-pages\/revops\.yaml has a mistake/);
     // Past the sections, the rest of the file is held to English as every translation is.
-    expect(read({ revops: valid, "de/revops": withSection(7, { plans: [plans[1]!.id] }) })).toThrow(
+    expect(read({ revops: valid, "de/revops": translation(withSection(7, { plans: [plans[1]!.id] })) })).toThrow(
       /de\/landing-pages\/revops\.yaml does not match/,
+    );
+  });
+
+  it("refuses a translation that does not name its English page, or names another", () => {
+    expect(read({ revops: valid, "de/revops": valid })).toThrow(/de\/landing-pages\/revops\.yaml[\s\S]*englishPage/);
+    expect(read({ revops: valid, "de/revops": translation(valid, "webinar") })).toThrow(
+      /English page: this translation names "webinar", but its file is revops\.yaml[\s\S]*Write revops here/,
     );
   });
 });

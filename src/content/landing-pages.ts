@@ -5,7 +5,7 @@ import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
 import { ContentError, shown } from "./friendly.ts";
 import { landingRefusals, sectionLabel, type Pickable } from "./landing-sections.ts";
-import { landingFolder, landingPage, type LandingPage } from "./schema.ts";
+import { landingFolder, landingPage, landingTranslation, type LandingPage } from "./schema.ts";
 
 /**
  * Landing pages as content (issue 45): one file per page under content/landing-pages/, and its
@@ -86,12 +86,18 @@ export function readLandingPages(
       const path = join(languageDir(locale, root), landingFolder, `${slug}.yaml`);
       if (!yamlNames(join(languageDir(locale, root), landingFolder)).includes(slug)) continue;
       // The sections first, in the editor's words; then the rest of the file against English.
-      const own = landingPage.parse(readContentFile(landingPage, { id: `${locale}/${slug}`, path }));
+      const own = landingTranslation.parse(readContentFile(landingTranslation, { id: `${locale}/${slug}`, path }));
+      if (own.englishPage !== slug)
+        throw mistakes(path, [
+          `English page: this translation names "${own.englishPage}", but its file is ${slug}.yaml, the English page ${slug}'s translation. Write ${slug} here (a translation keeps the English page's file name).`,
+        ]);
       if (typesOf(own).join() !== typesOf(english).join())
         throw mistakes(path, [
           `Sections: this translation has ${typesOf(own).map(sectionLabel).join(", ")}; the English page has ${typesOf(english).map(sectionLabel).join(", ")}. A translation has the English page's sections, in the same order: translate their words only.`,
         ]);
-      const translated = landingPage.parse(readContentFile(landingPage, { id: `${locale}/${slug}`, path, english: file }));
+      const { englishPage: _named, ...translated } = landingTranslation.parse(
+        readContentFile(landingTranslation, { id: `${locale}/${slug}`, path, english: file }),
+      );
       const problems = landingRefusals(translated, pickable(locale));
       if (problems.length > 0) throw mistakes(path, problems);
       data[locale] = translated;

@@ -59,7 +59,8 @@ function walk(node: Node, english: unknown, translated: unknown, path: (string |
       return;
     }
     const properties = here.properties ?? {};
-    for (const key of Object.keys(properties)) walk(properties[key]!, english[key], translated[key], [...path, key], issues);
+    for (const key of Object.keys(properties))
+      if (!properties[key]!.translationOnly) walk(properties[key]!, english[key], translated[key], [...path, key], issues);
     return;
   }
   if (typeof english === "string" && isWords(here)) {

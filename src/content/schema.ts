@@ -1198,5 +1198,25 @@ export const landingPage = z
 
 export type LandingPage = z.infer<typeof landingPage>;
 
+/**
+ * A landing page's translation (content/<code>/landing-pages/<slug>.yaml): the English page's
+ * fields in its language, and first the English page it translates, by its file name. The editor
+ * names the translation's file from it (a translation keeps the English file's name, which is the
+ * page's address), and the build holds the two to each other. Only translations have it, so the
+ * check against English (parity.ts) passes it by (`translationOnly`).
+ */
+export const landingTranslation = z
+  .strictObject({
+    englishPage: slug.meta({
+      title: "English page",
+      description:
+        "The English page this translates, by its file name: revops for /lp/revops. The translation's file takes the same name.",
+      patternError: slugRule,
+      translationOnly: true,
+    }),
+    ...landingPage.shape,
+  })
+  .meta({ title: "Landing page translation" });
+
 /** The folder under content/ (and under each language's) with one file per landing page. */
 export const landingFolder = "landing-pages";

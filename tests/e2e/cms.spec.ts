@@ -346,6 +346,39 @@ test("a landing page made in the editor from three sections, reordered, is publi
     .poll(whenWritten(() => (onDisk(file)["sections"] as { type: string }[]).map((section) => section.type)))
     .toEqual(["plans", "calculator", "faq"]);
 
+  // Its German translation, made in the editor: it names its English page first, and the file
+  // takes that name (not its German title's), with the same sections in the same order.
+  await page.getByRole("link", { name: /Writing in Landing pages collection/ }).click();
+  await page.getByRole("link", { name: "Landing pages — Deutsch", exact: true }).click();
+  await page.getByRole("link", { name: "Create entry of type Landing page — Deutsch" }).click();
+  await page.getByRole("textbox", { name: "English page", exact: true }).fill(slug);
+  await page.getByRole("textbox", { name: "Page title", exact: true }).fill("Webinar-Nachlese");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Was wir im Webinar gezeigt haben, und Ihr kostenloser Test.");
+  await addSection("Plans");
+  await page
+    .getByRole("textbox", { name: "Small heading above the title", exact: true })
+    .last()
+    .fill("Preise");
+  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Pläne für Ihr Team");
+  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Kostenlos starten.");
+  await page.getByRole("button", { name: "Add plans" }).click();
+  await page.getByRole("textbox", { name: "Plan", exact: true }).last().fill(plan.id);
+  await addSection("ROI calculator");
+  await addSection("Questions from the FAQ");
+  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Fragen aus dem Webinar");
+  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Beantwortet.");
+  await page.getByRole("button", { name: "Add questions" }).click();
+  await page.getByRole("textbox", { name: "Question", exact: true }).last().fill(question.id);
+  await expect(async () => {
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Publish now")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  await expect.poll(whenWritten(() => onDisk(`de/${file}`)["englishPage"])).toBe(slug);
+
   // And an experiment on it (issue 44 on issue 45's pages): the plans' title against another. The
   // editor's Experiments collection is the price test's; here the file is written as it writes one.
   writeFileSync(
@@ -376,6 +409,7 @@ test("a landing page made in the editor from three sections, reordered, is publi
   expect(at("Plans for your team")).toBeGreaterThan(-1);
   expect(at("Plans for your team")).toBeLessThan(at(`id="${calculatorId}"`));
   expect(at(`id="${calculatorId}"`)).toBeLessThan(at("Questions from the webinar"));
+  expect(readFileSync(join(out, `de${landingPath(slug)}.html`), "utf8")).toContain("Pläne für Ihr Team");
   // Each variant built at its own path, the second with its words, both carrying their variant.
   const variantHtml = (id: string) =>
     readFileSync(join(out, `${variantPath("webinar-plans-title", id, landingPath(slug))}.html`), "utf8");
