@@ -311,20 +311,45 @@ test("a landing page made in the editor from three sections, reordered, is publi
     await page.getByRole("button", { name: "Add sections" }).click();
     await page.getByRole("menuitem", { name: type, exact: true }).click();
   };
-  await addSection("Plans");
-  await page
-    .getByRole("textbox", { name: "Small heading above the title", exact: true })
-    .last()
-    .fill("Pricing");
-  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Plans for your team");
-  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Start free.");
-  await page.getByRole("button", { name: "Add plans" }).click();
-  await page.getByRole("textbox", { name: "Plan", exact: true }).last().fill(plan.id);
-  await addSection("Questions from the FAQ");
-  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Questions from the webinar");
-  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Answered.");
-  await page.getByRole("button", { name: "Add questions" }).click();
-  await page.getByRole("textbox", { name: "Question", exact: true }).last().fill(question.id);
+  /** A section of `type` with its words, and one pick (`add` names its list's button, `pick` its textbox). */
+  const addPicking = async (
+    type: string,
+    words: [label: string, text: string][],
+    add: string,
+    pick: string,
+    id: string,
+  ) => {
+    await addSection(type);
+    for (const [label, text] of words)
+      await page.getByRole("textbox", { name: label, exact: true }).last().fill(text);
+    await page.getByRole("button", { name: add }).click();
+    await page.getByRole("textbox", { name: pick, exact: true }).last().fill(id);
+  };
+  const plansSection = (eyebrow: string, title: string, lead: string) =>
+    addPicking(
+      "Plans",
+      [
+        ["Small heading above the title", eyebrow],
+        ["Title", title],
+        ["Introduction", lead],
+      ],
+      "Add plans",
+      "Plan",
+      plan.id,
+    );
+  const questionsSection = (title: string, lead: string) =>
+    addPicking(
+      "Questions from the FAQ",
+      [
+        ["Title", title],
+        ["Introduction", lead],
+      ],
+      "Add questions",
+      "Question",
+      question.id,
+    );
+  await plansSection("Pricing", "Plans for your team", "Start free.");
+  await questionsSection("Questions from the webinar", "Answered.");
   await addSection("ROI calculator");
 
   // The calculator, last, dragged up by its handle onto the plans' section, which it then follows.
@@ -335,12 +360,15 @@ test("a landing page made in the editor from three sections, reordered, is publi
   await handles.nth(4).dragTo(handles.nth(0), { steps: 20 });
 
   // The drop may leave the Publish menu's first click to the list: open it until it shows.
-  await expect(async () => {
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByText("Publish now")).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  const publish = async () => {
+    await expect(async () => {
+      await page.getByRole("button", { name: "Publish" }).click();
+      await expect(page.getByText("Publish now")).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.getByText("Publish now").click();
+    await expect(page.getByText("Entry saved").last()).toBeVisible();
+  };
+  await publish();
   const file = `landing-pages/${slug}.yaml`;
   await expect
     .poll(whenWritten(() => (onDisk(file)["sections"] as { type: string }[]).map((section) => section.type)))
@@ -356,27 +384,10 @@ test("a landing page made in the editor from three sections, reordered, is publi
   await page
     .getByRole("textbox", { name: "Description", exact: true })
     .fill("Was wir im Webinar gezeigt haben, und Ihr kostenloser Test.");
-  await addSection("Plans");
-  await page
-    .getByRole("textbox", { name: "Small heading above the title", exact: true })
-    .last()
-    .fill("Preise");
-  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Pläne für Ihr Team");
-  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Kostenlos starten.");
-  await page.getByRole("button", { name: "Add plans" }).click();
-  await page.getByRole("textbox", { name: "Plan", exact: true }).last().fill(plan.id);
+  await plansSection("Preise", "Pläne für Ihr Team", "Kostenlos starten.");
   await addSection("ROI calculator");
-  await addSection("Questions from the FAQ");
-  await page.getByRole("textbox", { name: "Title", exact: true }).last().fill("Fragen aus dem Webinar");
-  await page.getByRole("textbox", { name: "Introduction", exact: true }).last().fill("Beantwortet.");
-  await page.getByRole("button", { name: "Add questions" }).click();
-  await page.getByRole("textbox", { name: "Question", exact: true }).last().fill(question.id);
-  await expect(async () => {
-    await page.getByRole("button", { name: "Publish" }).click();
-    await expect(page.getByText("Publish now")).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  await questionsSection("Fragen aus dem Webinar", "Beantwortet.");
+  await publish();
   await expect.poll(whenWritten(() => onDisk(`de/${file}`)["englishPage"])).toBe(slug);
 
   // And an experiment on it (issue 44 on issue 45's pages): the plans' title against another. The
