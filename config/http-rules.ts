@@ -68,6 +68,8 @@ export interface HttpRules {
 export interface ExperimentsRule {
   /** `Cache-Control` of an experiment page's answer, replacing `revalidate`'s (experimentCacheControl). */
   cacheControl: string;
+  /** `Cache-Control` of the answer to a request that names its variant (namedCacheControl). */
+  namedCacheControl: string;
   running: readonly ExperimentRule[];
 }
 
@@ -137,6 +139,14 @@ export function headersFor(
   }
   return result;
 }
+
+/**
+ * The cache rule of a request that names its experiment's variant (`?xp-<name>=b`): that URL's
+ * answer is always that variant, so the browser that asked may keep it as long as any page
+ * (`documentFreshSeconds`), which lets a click reuse the document the next-page module fetched ahead
+ * (docs/decisions/021); `private`, so no shared cache keeps it.
+ */
+export const namedCacheControl = `private, max-age=${documentFreshSeconds}, must-revalidate`;
 
 const notFoundPage = "404.html";
 
@@ -274,7 +284,7 @@ export function httpRules(
     hashedAssetsDir: "assets",
     ...(analytics ? { events: { path: site.analytics.eventsPath, upstream: analytics.collector } } : {}),
     ...(experiments.length > 0
-      ? { experiments: { cacheControl: experimentCacheControl, running: experiments } }
+      ? { experiments: { cacheControl: experimentCacheControl, namedCacheControl, running: experiments } }
       : {}),
   };
 }

@@ -532,6 +532,7 @@ const imported = (text: string) =>
   import(`data:text/javascript,${encodeURIComponent(text)}`) as Promise<{
     experiments: ExperimentRule[];
     cacheControl: string;
+    namedCacheControl: string;
     variantOnlyHeaders: string[];
   }>;
 
@@ -674,20 +675,28 @@ describe("nginx, experiments (issue 44)", () => {
     });
 
     /** The file that answered a request (its body), after checking the answer is the page's. */
-    const answered = async (path: string, headers: Record<string, string> = {}) => {
+    const answered = async (path: string, headers: Record<string, string>, cache: string) => {
       const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
       expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("cache-control")).toBe(cache);
       expect(response.headers.get("set-cookie")).toBeNull();
       expect(response.headers.get("location")).toBeNull();
       return (await response.text()).trim();
     };
-    /** Answers to `count` requests, 25 at a time, counted by file. */
-    const tally = async (path: string, count: number, headers: Record<string, string> = {}) => {
+    /**
+     * Answers to `count` requests, 25 at a time, counted by file, each with `cache` as its
+     * Cache-Control: the experiments' own unless the request names its variant.
+     */
+    const tally = async (
+      path: string,
+      count: number,
+      headers: Record<string, string> = {},
+      cache = served.experiments!.cacheControl,
+    ) => {
       const counts: Record<string, number> = {};
       for (let sent = 0; sent < count; sent += 25)
         for (const body of await Promise.all(
-          Array.from({ length: Math.min(25, count - sent) }, () => answered(path, headers)),
+          Array.from({ length: Math.min(25, count - sent) }, () => answered(path, headers, cache)),
         ))
           counts[body] = (counts[body] ?? 0) + 1;
       return counts;
@@ -722,7 +731,9 @@ describe("nginx, experiments (issue 44)", () => {
       expect(chiSquare(page, home)).toBeLessThan(chiSquareAtP001);
     });
 
-    it("honours a variant the query names, its first value, whatever its share", async () => {
+    it("honours a variant the query names, its first value, whatever its share, and lets the browser keep it", async () => {
+      const named = served.experiments!.namedCacheControl;
+      expect(named).toMatch(/^private, max-age=\d+/);
       for (const [query, id] of [
         ["?xp-features-lead=b", "b"],
         ["?xp-features-lead=a", "a"],
@@ -731,9 +742,9 @@ describe("nginx, experiments (issue 44)", () => {
         ["?xp-home=b&xp-features-lead=a", "b"],
       ] as const) {
         const path = query.includes("xp-home=") ? "/" : "/features";
-        expect(await tally(`${path}${query}`, 20)).toEqual({ [id]: 20 });
+        expect(await tally(`${path}${query}`, 20, {}, named)).toEqual({ [id]: 20 });
       }
-      expect(await tally("/de/features?xp-features-lead=a", 20)).toEqual({ a: 20 });
+      expect(await tally("/de/features?xp-features-lead=a", 20, {}, named)).toEqual({ a: 20 });
     });
 
     it("gives Sec-GPC: 1 the plain page, whatever the query asks", async () => {
@@ -803,6 +814,7 @@ describe("Cloudflare Pages, experiments (issue 44)", () => {
     const module = await imported(experimentsModule(on));
     expect(module.experiments).toEqual(on.experiments!.running);
     expect(module.cacheControl).toBe("private, no-cache");
+    expect(module.namedCacheControl).toBe(on.experiments!.namedCacheControl);
     expect(module.variantOnlyHeaders).toEqual(["X-Robots-Tag"]);
     expect(await imported(experimentsModule(httpRules(sources)))).toMatchObject({
       experiments: [],

@@ -2,7 +2,13 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
 import { experimentCacheControl } from "#src/lib/experiments/choose.ts";
-import { headersFor, type EventsRule, type ExperimentsRule, type HttpRules } from "./http-rules.ts";
+import {
+  headersFor,
+  namedCacheControl,
+  type EventsRule,
+  type ExperimentsRule,
+  type HttpRules,
+} from "./http-rules.ts";
 
 /** Every not-found page of the rules: the default first, then each prefix's (`de/404.html`). */
 const notFoundFiles = (rules: HttpRules) => [
@@ -278,10 +284,13 @@ const plainName = /^[A-Za-z0-9_-]+$/;
  * would send a second one, so a rule's Content-Type becomes the location's only type instead (see
  * pathRules in nginxServer).
  */
+/** A value as an nginx quoted string (variables in it still expand). */
+const quoted = (value: string) => `"${value.replaceAll('"', '\\"')}"`;
+
 const headerLines = (record: Headers, indent = "    ") =>
   Object.entries(record)
     .filter(([key]) => key.toLowerCase() !== "content-type")
-    .map(([key, value]) => `${indent}add_header ${key} "${value.replaceAll('"', '\\"')}" always;`)
+    .map(([key, value]) => `${indent}add_header ${key} ${quoted(value)} always;`)
     .join("\n");
 
 /** A share split_clients can write: at least 0, in hundredths of a percent. */
@@ -308,7 +317,9 @@ interface ExperimentsConfig {
  *   experiment's ids, else the draw. nginx reads the query as written: a name or value spelled with
  *   escapes (`xp%2Dlead`, `%62`) names nothing here and is drawn;
  * - `$xp_n_variant`: "" (the plain page) with `Sec-GPC: 1`, else the asked or drawn id;
- * - `$xp_n_file_p`: page p's file for that variant, its plain file for "".
+ * - `$xp_n_file_p`: page p's file for that variant, its plain file for "";
+ * - `$xp_n_cache`: the answer's Cache-Control, the named one's (`namedCacheControl`) when the query
+ *   names a variant and `Sec-GPC: 1` is absent, else the experiments' own.
  * Each page's exact location serves that file with the page's own headers (never the variants
  * folder's noindex) and `Cache-Control` replaced, so no shared cache keeps one variant as the page.
  */
@@ -345,7 +356,7 @@ function experimentsConfig(
     // The query's segments before the first one named `param` (`param`, `param=…`), then that one
     // with the variant's id as its whole value: URLSearchParams' `get`, over the query as written.
     // Possessive: a failed match never backtracks.
-    const asked = (id: string) => `  "~^(?:(?!${param}(?:[=&]|$))[^&]*+&)*+${param}=${id}(?:&|$)" ${id};`;
+    const asked = (id: string) => `"~^(?:(?!${param}(?:[=&]|$))[^&]*+&)*+${param}=${id}(?:&|$)"`;
     http.push(
       `# Experiment ${name} (issue 44): which file answers its pages, drawn per request (see config/server-configs.ts).
 split_clients "\${msec}\${connection}\${connection_requests}" $xp_${n}_draw {
@@ -353,11 +364,19 @@ ${draw.join("\n")}
 }
 map $args $xp_${n}_asked {
   default $xp_${n}_draw;
-${variants.map(asked).join("\n")}
+${variants.map((id) => `  ${asked(id)} ${id};`).join("\n")}
 }
 map $http_sec_gpc $xp_${n}_variant {
   default $xp_${n}_asked;
   1 "";
+}
+map $args $xp_${n}_named_cache {
+  default ${quoted(experiments.cacheControl)};
+  ${asked(`(?:${variants.join("|")})`)} ${quoted(experiments.namedCacheControl)};
+}
+map $http_sec_gpc $xp_${n}_cache {
+  default $xp_${n}_named_cache;
+  1 ${quoted(experiments.cacheControl)};
 }`,
     );
     for (const [p, page] of rule.pages.entries()) {
@@ -376,7 +395,7 @@ ${variants.map((id, index) => `  ${id} ${written(page.files[index]!, "variant fi
       for (const key of Object.keys(own)) if (key.toLowerCase() === "cache-control") delete own[key];
       locations.push(
         `  location = ${page.path} {
-${headerLines({ ...own, "Cache-Control": experiments.cacheControl })}
+${headerLines({ ...own, "Cache-Control": `$xp_${n}_cache` })}
     try_files $xp_${n}_file_${p} =404;
   }`,
       );
@@ -643,6 +662,7 @@ export function experimentsModule(rules: HttpRules): string {
     "// Written by config/postbuild.ts from the running experiments; []: none runs.",
     `export const experiments = ${JSON.stringify(running)};`,
     `export const cacheControl = ${JSON.stringify(rules.experiments?.cacheControl ?? experimentCacheControl)};`,
+    `export const namedCacheControl = ${JSON.stringify(rules.experiments?.namedCacheControl ?? namedCacheControl)};`,
     `export const variantOnlyHeaders = ${JSON.stringify([...variantOnly])};`,
     "",
   ].join("\n");

@@ -1,5 +1,5 @@
 import { answerExperimentPage, type PagesContext } from "./experiment-pages.ts";
-import { cacheControl, experiments, variantOnlyHeaders } from "./_experiments.js";
+import { cacheControl, experiments, namedCacheControl, variantOnlyHeaders } from "./_experiments.js";
 
 /**
  * Cloudflare Pages Function on every path `_routes.json` gives it that no more specific Function
@@ -7,4 +7,4 @@ import { cacheControl, experiments, variantOnlyHeaders } from "./_experiments.js
  * this request (functions/experiment-pages.ts); every other path goes on to the static handler.
  */
 export const onRequest = (context: PagesContext): Promise<Response> =>
-  answerExperimentPage(context, { experiments, cacheControl, variantOnlyHeaders });
+  answerExperimentPage(context, { experiments, cacheControl, namedCacheControl, variantOnlyHeaders });

@@ -10,5 +10,7 @@ import type { ExperimentRule } from "../src/lib/experiments/choose.ts";
 export declare const experiments: readonly ExperimentRule[];
 /** `Cache-Control` of an experiment page's answer. */
 export declare const cacheControl: string;
+/** `Cache-Control` of the answer to a request that names its variant. */
+export declare const namedCacheControl: string;
 /** Headers `_headers` gives the variants' own files and not their pages (the noindex of /experiments/*). */
 export declare const variantOnlyHeaders: readonly string[];

@@ -40,6 +40,7 @@ const home: ExperimentRule = {
 const served: ServedExperiments = {
   experiments: [lead, home],
   cacheControl: "private, no-cache",
+  namedCacheControl: "private, max-age=60, must-revalidate",
   variantOnlyHeaders: ["X-Robots-Tag"],
 };
 const pageHeaders = {
@@ -136,13 +137,16 @@ describe("an experiment's page on Cloudflare Pages", () => {
   });
 
   it("sends the page's headers: Cache-Control replaced, the variants' noindex and any cookie taken off", async () => {
-    const { response } = await call("/features?xp-features-lead=b");
+    const { response } = await call("/features", { random: () => 0.9 });
     expect(Object.fromEntries(response.headers)).toEqual({
       "content-type": pageHeaders["Content-Type"],
       "content-security-policy": pageHeaders["Content-Security-Policy"],
-      "cache-control": "private, no-cache",
+      "cache-control": served.cacheControl,
       etag: '"b"',
     });
+    // A request that names its variant: that URL's answer, which the browser may keep.
+    const named = await call("/features?xp-features-lead=b");
+    expect(named.response.headers.get("cache-control")).toBe(served.namedCacheControl);
   });
 
   it("draws 1,000 requests by the shares (χ², p > 0.001)", async () => {
@@ -158,7 +162,11 @@ describe("an experiment's page on Cloudflare Pages", () => {
       ["/features?cta=x&xp-features-lead=a&xp-features-lead=b", "a"],
       ["/?xp-home=b", "b"],
     ] as const)
-      for (const random of [0, 0.99]) expect((await call(path, { random: () => random })).body).toBe(id);
+      for (const random of [0, 0.99]) {
+        const { response, body } = await call(path, { random: () => random });
+        expect(body).toBe(id);
+        expect(response.headers.get("cache-control")).toBe(served.namedCacheControl);
+      }
   });
 
   it("gives Sec-GPC: 1 the page as it is, with the same Cache-Control", async () => {
@@ -182,6 +190,7 @@ describe("an experiment's page on Cloudflare Pages", () => {
     ]) {
       const { response, body } = await call(`/features${query}`, { random: () => 0.9 });
       expect({ query, status: response.status, body }).toEqual({ query, status: 200, body: "b" });
+      expect(response.headers.get("cache-control")).toBe(served.cacheControl);
     }
   });
 
@@ -191,7 +200,7 @@ describe("an experiment's page on Cloudflare Pages", () => {
     expect(head.response.status).toBe(200);
     const again = await call("/features?xp-features-lead=a", { headers: { "If-None-Match": '"a"' } });
     expect(again.response.status).toBe(304);
-    expect(again.response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(again.response.headers.get("cache-control")).toBe(served.namedCacheControl);
   });
 
   it("leaves every other path and method, and a file the asset handler does not serve, to the static handler", async () => {

@@ -9,7 +9,8 @@ import { chosenVariant, gpcOn, type ExperimentRule } from "../src/lib/experiment
  * (`env.ASSETS`), at its clean path (Pages redirects `/x.html` to `/x`): so `_headers` applies as to
  * any file, and what the variants' folder alone gets there (`X-Robots-Tag: noindex`) is taken off,
  * Set-Cookie never passes, and Cache-Control is the experiments' own, so no shared cache keeps one
- * variant as the page. Anything else (another path, another method, a file the asset handler does
+ * variant as the page (a request that names its variant gets `namedCacheControl`: the browser may keep
+ * that URL's answer). Anything else (another path, another method, a file the asset handler does
  * not answer with 200 or 304) is the static handler's, as without the Function.
  */
 
@@ -18,6 +19,8 @@ export interface ServedExperiments {
   experiments: readonly ExperimentRule[];
   /** `Cache-Control` of an experiment page's answer. */
   cacheControl: string;
+  /** `Cache-Control` of the answer to a request that names its variant. */
+  namedCacheControl: string;
   /** Headers `_headers` gives the variants' own files and not their page: never on the page's answer. */
   variantOnlyHeaders: readonly string[];
 }
@@ -43,7 +46,7 @@ const decoded = (path: string) => {
 /** The Function's answer; `random` draws from [0, 1). */
 export async function answerExperimentPage(
   { request, env, next }: PagesContext,
-  { experiments, cacheControl, variantOnlyHeaders }: ServedExperiments,
+  { experiments, cacheControl, namedCacheControl, variantOnlyHeaders }: ServedExperiments,
   random: () => number = Math.random,
 ): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return next();
@@ -56,8 +59,8 @@ export async function answerExperimentPage(
   }
   if (!found) return next();
   const { rule, page } = found;
-  const chosen = chosenVariant(rule, url.search, gpcOn(request.headers.get("Sec-GPC")), random);
-  const file = chosen === null ? page.plain : page.files[chosen];
+  const { variant, named } = chosenVariant(rule, url.search, gpcOn(request.headers.get("Sec-GPC")), random);
+  const file = variant === null ? page.plain : page.files[variant];
   if (file === undefined) return next();
   const asset = await env.ASSETS.fetch(
     new Request(new URL(servedPath(file), url.origin), { method: request.method, headers: request.headers }),
@@ -68,7 +71,7 @@ export async function answerExperimentPage(
   }
   const headers = new Headers(asset.headers);
   for (const name of [...variantOnlyHeaders, "Set-Cookie", "Location"]) headers.delete(name);
-  headers.set("Cache-Control", cacheControl);
+  headers.set("Cache-Control", named ? namedCacheControl : cacheControl);
   // A 304 has no body, and the constructor refuses one even when it is empty.
   return new Response(asset.status === 304 ? null : asset.body, { status: asset.status, headers });
 }

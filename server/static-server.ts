@@ -89,9 +89,13 @@ export interface Site {
   notFound: Map<string, Resource>;
   /**
    * An experiment's page (issue 44) → its rule, its plain file and each variant's, with the page's
-   * headers and the experiment's Cache-Control: answered at the page's URL by `chosenVariant`.
+   * headers and the experiment's Cache-Control, and each variant with the named one's
+   * (`namedCacheControl`): answered at the page's URL by `chosenVariant`.
    */
-  experiments: Map<string, { rule: ExperimentRule; plain: Resource; variants: Resource[] }>;
+  experiments: Map<
+    string,
+    { rule: ExperimentRule; plain: Resource; variants: Resource[]; named: Resource[] }
+  >;
 }
 
 const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
@@ -104,11 +108,16 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-function loadResource(rules: HttpRules, file: string, urlPath: string): Resource {
+function loadResource(
+  rules: HttpRules,
+  file: string,
+  urlPath: string,
+  overrides: Record<string, string> = {},
+): Resource {
   const body = readFileSync(file);
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const twins = ENCODINGS.filter(({ suffix }) => existsSync(file + suffix));
-  const ruled = headersFor(rules, urlPath, { https: false });
+  const ruled = { ...headersFor(rules, urlPath, { https: false }), ...overrides };
   const representation = (content: Buffer, encoding?: Encoding): Representation => {
     const etag = `"${tag}${encoding ? `-${encoding}` : ""}"`;
     const entity: Record<string, string> = {
@@ -161,9 +170,16 @@ export function loadSite(root: string, rules: HttpRules): Site {
   const experiments: Site["experiments"] = new Map();
   for (const rule of rules.experiments?.running ?? [])
     for (const { path, plain: pageFile, files: variants } of rule.pages) {
-      // Each file with the page's headers (headersFor gives an experiment's page its Cache-Control).
+      // Each file with the page's headers (headersFor gives an experiment's page its Cache-Control),
+      // and each variant once more as the answer to a request that names it (its own cache rule).
       const load = (file: string) => loadResource(rules, join(root, file), path);
-      experiments.set(path, { rule, plain: load(pageFile), variants: variants.map(load) });
+      const named = { "Cache-Control": rules.experiments!.namedCacheControl };
+      experiments.set(path, {
+        rule,
+        plain: load(pageFile),
+        variants: variants.map(load),
+        named: variants.map((file) => loadResource(rules, join(root, file), path, named)),
+      });
     }
   return { rules, files, pages, aliases, notFound, experiments };
 }
@@ -386,8 +402,13 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
 
   const experiment = site.experiments.get(path);
   if (experiment) {
-    const drawn = chosenVariant(experiment.rule, query, gpcOn(req.headers["sec-gpc"]?.toString()));
-    const file = drawn === null ? experiment.plain : experiment.variants[drawn]!;
+    const { variant, named } = chosenVariant(
+      experiment.rule,
+      query,
+      gpcOn(req.headers["sec-gpc"]?.toString()),
+    );
+    const file =
+      variant === null ? experiment.plain : (named ? experiment.named : experiment.variants)[variant]!;
     return send(req, res, 200, choose(file, req.headers["accept-encoding"]));
   }
 

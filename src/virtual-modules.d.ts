@@ -4,3 +4,10 @@ declare module "virtual:roi-copy" {
   import type { RoiCopy } from "#src/content/schema.ts";
   export function roiCopyFor(locale: Locale): PromiseLike<RoiCopy>;
 }
+
+/** config/integrations/next-page.ts: the running experiments' draws and pages, for the next-page module. */
+declare module "virtual:running-experiments" {
+  import type { NextPageExperiments } from "#src/components/islands/next-page.ts";
+  const experiments: NextPageExperiments;
+  export default experiments;
+}

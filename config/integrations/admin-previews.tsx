@@ -16,7 +16,7 @@ import {
   type ContentAsWritten,
 } from "#src/content/editor-checks.ts";
 import { filledLanding, filledPlans, filledSingle, plansIn } from "#src/content/filled.ts";
-import { drawnSection, landingRefusals } from "#src/content/landing-sections.ts";
+import { drawnSection, landingRefusals, pickableFrom } from "#src/content/landing-sections.ts";
 import type {
   FaqContent,
   HomeContent,
@@ -219,11 +219,7 @@ function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
   );
   if ("problems" in result) return <Refused problems={result.problems} />;
   const { plans: written, pricing, roi, home, faq } = previewContent[locale];
-  const refused = landingRefusals(result.data, {
-    stories: home.testimonials.items.map((story) => story.name),
-    questions: faq.categories.flatMap((category) => category.items.map((item) => item.id)),
-    plans: written.map((plan) => plan.id),
-  });
+  const refused = landingRefusals(result.data, pickableFrom(home, faq, written));
   if (refused.length > 0) return <Refused problems={refused} />;
   const { trial } = pricing;
   const plans = filledOthers(locale);

@@ -1,12 +1,40 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import type { Plugin } from "vite";
+import type { NextPageExperiments } from "#src/components/islands/next-page.ts";
+import { experimentRules } from "#src/content/experiments.ts";
+import { siteExperiments } from "#src/content/for-scripts.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { emittedChunk } from "./emitted-chunk.ts";
+
+const runningExperiments = "virtual:running-experiments";
+
+/**
+ * `virtual:running-experiments`: by each URL path a running experiment answers, its parameter and
+ * shares, from the same files and rule as the servers' (build/http-rules.json), so the next-page
+ * module draws and names a variant as they would (issue 46). `{}` when none runs.
+ */
+function experimentsForTheBrowser(): Plugin {
+  return {
+    name: "running-experiments",
+    resolveId: (id) => (id === runningExperiments ? `\0${id}` : undefined),
+    load(id) {
+      if (id !== `\0${runningExperiments}`) return;
+      const running: NextPageExperiments = Object.fromEntries(
+        experimentRules(siteExperiments()).flatMap(({ param, shares, pages }) =>
+          pages.map(({ path }) => [path, { param, shares }]),
+        ),
+      );
+      return `export default ${JSON.stringify(running)};`;
+    },
+  };
+}
 
 /**
  * The next page ready before the click in engines without speculation rules (docs/decisions/021):
  * the client build emits the next-page module as a chunk of its own and records its URL, which
- * the layout's line imports after load (src/components/inline-scripts/next-page-line.ts).
+ * the layout's line imports after load (src/components/inline-scripts/next-page-line.ts), with
+ * the running experiments it names a variant of.
  */
 export function nextPage(): AstroIntegration {
   return {
@@ -16,6 +44,7 @@ export function nextPage(): AstroIntegration {
         updateConfig({
           vite: {
             plugins: [
+              experimentsForTheBrowser(),
               emittedChunk(
                 fileURLToPath(config.root),
                 "src/components/islands/next-page-start.ts",

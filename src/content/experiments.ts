@@ -22,7 +22,7 @@ export type ExperimentPage = (typeof experimentPages)[number];
  * What an experiment runs on: one of the fixed pages by name, or a landing page (issue 45) as
  * `lp/<file name>`.
  */
-export type ExperimentTarget = ExperimentPage | `${typeof landingPrefix}/${string}`;
+export type ExperimentTarget = ExperimentPage | LandingTarget;
 
 /** A checked experiment: its file's data, its name (the file's) and the file's path. */
 export interface CheckedExperiment extends Experiment {
@@ -37,23 +37,30 @@ export interface PageVariant {
   variant: ExperimentVariant;
 }
 
+type LandingTarget = `${typeof landingPrefix}/${string}`;
+
+/** A landing page as a target, by its file name: `lp/<slug>`. */
+export const landingTarget = (slug: string): LandingTarget => `${landingPrefix}/${slug}`;
+
+/** The file name of the landing page a target names. */
+const landingSlugOf = (target: LandingTarget) => target.slice(landingPrefix.length + 1);
+
 /** The page an experiment runs on, as a target. */
 export const experimentTarget = (found: Pick<Experiment, "page" | "landingPage">): ExperimentTarget =>
-  found.page === "landing" ? `${landingPrefix}/${found.landingPage ?? ""}` : found.page;
+  found.page === "landing" ? landingTarget(found.landingPage ?? "") : found.page;
 
 /** Whether an experiment runs on a landing page. */
-export const onLanding = (target: ExperimentTarget): target is `${typeof landingPrefix}/${string}` =>
-  target.startsWith(`${landingPrefix}/`);
+export const onLanding = (target: ExperimentTarget): target is LandingTarget => target.startsWith(`${landingPrefix}/`);
 
 /** The URL path of a page the experiments can run on, in a language. */
 export const experimentPagePath = (target: ExperimentTarget, locale: Locale): string =>
   localePath(
     locale,
-    onLanding(target) ? landingPath(target.slice(landingPrefix.length + 1)) : pagePaths[experimentPages.indexOf(target)]!,
+    onLanding(target) ? landingPath(landingSlugOf(target)) : pagePaths[experimentPages.indexOf(target)]!,
   );
 
 const pageLabel = (target: ExperimentTarget) =>
-  onLanding(target) ? `${target.slice(landingPrefix.length + 1)} landing` : String(singles[target].meta()?.title ?? target);
+  onLanding(target) ? `${landingSlugOf(target)} landing` : String(singles[target].meta()?.title ?? target);
 
 const schemaOf = (target: ExperimentTarget) => (onLanding(target) ? landingPage : singles[target]);
 

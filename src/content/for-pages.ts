@@ -4,14 +4,14 @@ import { defaultLocale, localePath, type Locale } from "#src/config/locales.ts";
 import { filledLanding, filledPlans, filledSingle, plansIn } from "./filled.ts";
 import { landingFolder, plansInOrder, type PlanWords, type singles } from "./schema.ts";
 import { siteWords } from "./site-words.ts";
-import { variantsOf, withVariant, type ExperimentPage, type PageVariant } from "./experiments.ts";
+import { landingTarget, variantsOf, withVariant, type ExperimentPage, type PageVariant } from "./experiments.ts";
 import { siteExperiments, siteLandingPages } from "./for-scripts.ts";
 import type { CheckedLandingPage } from "./landing-pages.ts";
 import { drawnSection, type DrawnSection } from "./landing-sections.ts";
 import { everyLanguage } from "#src/lib/language-routes.ts";
 import { variantPath } from "#src/lib/experiments/choose.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
-import { landingPrefix, type PageId } from "#src/config/pages.ts";
+import type { PageId } from "#src/config/pages.ts";
 
 /**
  * What pages read: the content Astro's collections hold (src/content.config.ts, filled by
@@ -99,7 +99,7 @@ export function everyLandingPage() {
         props: { locale, landing, variant: undefined as PageVariant | undefined },
       },
       // While an experiment runs on it (issue 44), each variant at its own path, as the fixed pages'.
-      ...variantsOf(experiments, `${landingPrefix}/${landing.slug}`, locale).map((variant) => ({
+      ...variantsOf(experiments, landingTarget(landing.slug), locale).map((variant) => ({
         params: { lang: variantPath(variant.experiment, variant.id, localePath(locale, "/")).slice(1), slug: landing.slug },
         props: { locale, landing, variant },
       })),

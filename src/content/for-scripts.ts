@@ -1,11 +1,10 @@
 import type { z } from "astro/zod";
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { readContentFile } from "./astro-loader.ts";
-import { onLanding, readExperiments, type PageData } from "./experiments.ts";
+import { landingTarget, onLanding, readExperiments, type PageData } from "./experiments.ts";
 import { readLandingPages, type CheckedLandingPage } from "./landing-pages.ts";
-import { drawnSection, type DrawnSection } from "./landing-sections.ts";
+import { drawnSection, pickableFrom, type DrawnSection } from "./landing-sections.ts";
 import { contentDir } from "./dir.ts";
-import { landingPrefix } from "#src/config/pages.ts";
 import { filledLanding, filledPlans, filledSingle, plansIn } from "./filled.ts";
 import { planFiles, planWordFiles, singleFile } from "./files.ts";
 import { landingFolder, plan, planWords, plansInOrder, singles, type Plan, type PlanWords } from "./schema.ts";
@@ -59,7 +58,7 @@ export function pagesAsWritten(dir = contentDir()): { pageData: PageData; landin
   return {
     pageData: (target, locale) =>
       onLanding(target)
-        ? landings.find((landing) => target === `${landingPrefix}/${landing.slug}`)?.data[locale]
+        ? landings.find((landing) => target === landingTarget(landing.slug))?.data[locale]
         : readContentAsWritten(target, locale, dir),
     landingPages: landings.map((landing) => landing.slug),
   };
@@ -74,11 +73,7 @@ export function siteExperiments(dir = contentDir()) {
 /** The landing pages (issue 45), checked against what their sections pick, in every language. */
 export const siteLandingPages = (dir = contentDir()): CheckedLandingPage[] =>
   readLandingPages(
-    (locale) => ({
-      stories: readContentAsWritten("home", locale, dir).testimonials.items.map((story) => story.name),
-      questions: readContentAsWritten("faq", locale, dir).categories.flatMap((category) => category.items.map((item) => item.id)),
-      plans: planFiles(dir).map((file) => file.id),
-    }),
+    (locale) => pickableFrom(readContentAsWritten("home", locale, dir), readContentAsWritten("faq", locale, dir), planFiles(dir)),
     dir,
   );
 

@@ -23,6 +23,20 @@ export interface Pickable {
   plans: readonly string[];
 }
 
+/**
+ * A language's `Pickable`, from its home page's stories (by name), its FAQ's questions (by id) and
+ * the plans (by file): one reading for the build, the editor's preview and the tests' rewrite.
+ */
+export const pickableFrom = (
+  home: { testimonials: { items: readonly { name: string }[] } },
+  faq: { categories: readonly { items: readonly { id: string }[] }[] },
+  plans: readonly { id: string }[],
+): Pickable => ({
+  stories: home.testimonials.items.map((story) => story.name),
+  questions: faq.categories.flatMap((category) => category.items.map((item) => item.id)),
+  plans: plans.map((plan) => plan.id),
+});
+
 /** The editor's name of a section type ("Customer stories"), as its schema labels it. */
 export const sectionLabel = (type: LandingSection["type"]) =>
   String(landingPage.shape.sections.element.options.find((option) => option.shape.type.value === type)?.meta()?.title ?? type);

@@ -1,4 +1,5 @@
-import { readContent, readPlans, siteLandingPages } from "#src/content/for-scripts.ts";
+import { experimentRules } from "#src/content/experiments.ts";
+import { readContent, readPlans, siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
 import { localeCodes, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
@@ -1265,16 +1266,22 @@ const nextPageModuleThere = (d: Driver) =>
  * never fetched (its speculation rules do the work, so nothing is fetched twice); in Firefox and
  * WebKit nothing is fetched until the reader shows intent, nothing while the browser asks to save
  * data (stood in for: neither engine has the setting), a header link's document once the pointer
- * rests on it, the menu's pages when the phone's menu opens, and the click then takes the page
- * from the cache (Firefox; WebKitGTK under WebDriver runs with no HTTP cache at all, so there the
- * second request is what it can show, not a reuse).
+ * rests on it (with a variant drawn and named in the link when the page runs an experiment, so
+ * the URL fetched is the URL followed), the menu's pages when the phone's menu opens, and the click
+ * then takes the page from the cache (Firefox; WebKitGTK under WebDriver runs with no HTTP cache at
+ * all, so there the second request is what it can show, not a reuse).
  */
 const nextPageScenario: Scenario = {
   name: "next page: fetched on intent where speculation rules are not, none with Save-Data; in Firefox the click reuses it",
   async run({ d, phoneWidth }) {
     await d.resize(1280, 800);
     await d.goto("/");
-    const [first, second] = headerPages;
+    // The rested-on page runs an experiment when one of the header's does: its variant is named.
+    const experiments = experimentRules(siteExperiments());
+    const first =
+      headerPages.find((path) => experiments.some(({ pages }) => pages.some((page) => page.path === path))) ??
+      headerPages[0];
+    const second = headerPages.find((path) => path !== first);
     check(first && second, "the header links to two pages besides the home page");
     if (d.engine === "chromium") {
       await hover(d, `header nav a[href="${first}"]`);
@@ -1297,18 +1304,44 @@ const nextPageScenario: Scenario = {
     });
     await d.moveTo(5, 790);
 
-    await hover(d, `header nav a[href="${first}"]`);
+    // Where the link is: its address changes once a variant is named in it.
+    const link = centre(await box(d, `header nav a[href="${first}"]`));
+    await d.moveTo(link.x, link.y);
     await until(
       async () => (await documentsFetched(d, headerPages)).includes(first),
       `resting on the header's link fetches ${first}`,
     );
     await sleep(300);
     equal(await documentsFetched(d, headerPages), [first], "that page's document alone, once");
+    // The URL fetched is the one the link now follows: on a running experiment's page, with a
+    // variant drawn and named in it (a drawn answer is never kept; a named one may be).
+    const fetchedUrl = await d.run(
+      (path: string) =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name))
+          .find((url) => url.pathname === path)!.href,
+      first,
+    );
+    const followed = await d.run(
+      (path: string) =>
+        [...document.querySelectorAll<HTMLAnchorElement>("header nav a[href]")]
+          .map((anchor) => anchor.href)
+          .find((href) => new URL(href).pathname === path),
+      first,
+    );
+    equal(followed, fetchedUrl, "the link follows the URL fetched");
+    const experiment = experiments.find(({ pages }) => pages.some(({ path }) => path === first));
+    if (experiment)
+      check(
+        experiment.variants.some((id) => new URL(fetchedUrl).searchParams.get(experiment.param) === id),
+        `${first} runs ${experiment.name}: the URL fetched names one of its variants (${fetchedUrl})`,
+      );
 
-    await click(d, `header nav a[href="${first}"]`);
+    await d.clickAt(link.x, link.y);
     await until(
-      async () => (await d.run(() => location.pathname).catch(() => "")) === first,
-      `the click opens ${first}`,
+      async () => (await d.run(() => location.href).catch(() => "")) === fetchedUrl,
+      `the click opens ${fetchedUrl}`,
     );
     await until(
       () => d.run(() => document.readyState === "complete").catch(() => false),

@@ -57,8 +57,8 @@ const nextPageScript = nextPageLine(nextPageModule);
 test("the next-page line and its module stay under their budgets", () => {
   const line = gz(nextPageScript);
   expect(line, "the line, gzip bytes").toBeLessThanOrEqual(scriptBudgets.nextPageBytes.line);
-  expect(line + gzipSize(nextPageModule), "the line and the module, gzip bytes").toBeLessThanOrEqual(
-    scriptBudgets.nextPageBytes.withModule,
+  expect(gzipSize(nextPageModule), "the module, gzip bytes").toBeLessThanOrEqual(
+    scriptBudgets.nextPageBytes.module,
   );
 });
 

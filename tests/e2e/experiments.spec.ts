@@ -34,6 +34,7 @@ for (const rule of running)
           for (const answer of answers) {
             expect(answer.status()).toBe(200);
             expect(answer.headers()["set-cookie"]).toBeUndefined();
+            expect(answer.headers()["cache-control"]).toBe(rules.experiments!.cacheControl);
             const drawn = experimentOf(await answer.text());
             expect(drawn).toMatch(new RegExp(`^${rule.param}=`));
             counts[rule.variants.indexOf(drawn!.split("=")[1]!)]!++;
@@ -49,7 +50,7 @@ for (const rule of running)
         );
       });
 
-      test("a named variant is answered, at the page's URL, with the page's headers and no shared caching", async ({
+      test("a named variant is answered, at the page's URL, with the page's headers, kept by no shared cache", async ({
         request,
       }) => {
         for (const variant of rule.variants) {
@@ -58,7 +59,9 @@ for (const rule of running)
           });
           expect(answer.status()).toBe(200);
           expect(experimentOf(await answer.text())).toBe(`${rule.param}=${variant}`);
-          expect(answer.headers()["cache-control"]).toBe(rules.experiments!.cacheControl);
+          // That URL's answer is always that variant: the browser alone may keep it (decision 021).
+          expect(answer.headers()["cache-control"]).toBe(rules.experiments!.namedCacheControl);
+          expect(answer.headers()["cache-control"]).toMatch(/^private,/);
           expect(answer.headers()["content-security-policy"]).toBe(
             rules.headers.all["Content-Security-Policy"],
           );

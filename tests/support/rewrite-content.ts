@@ -11,6 +11,7 @@ import { isRecord, member, type Node } from "#src/content/json-schema.ts";
 import { isWords } from "#src/content/parity.ts";
 import { landingFolder, plan, planWords, singles } from "#src/content/schema.ts";
 import { languageDir } from "#src/content/dir.ts";
+import { pickableFrom } from "#src/content/landing-sections.ts";
 
 /**
  * Rewrites a copy of content/ into other valid content, from the schema alone, so that the tests
@@ -360,7 +361,7 @@ export function rewriteContent(root: string, seed: string): void {
 }
 
 /** A section's picks (`key`) replaced by the first as many of `from`, at least one. */
-function repick(section: Record<string, unknown>, key: string, from: string[]): void {
+function repick(section: Record<string, unknown>, key: string, from: readonly string[]): void {
   const picked = section[key];
   if (Array.isArray(picked)) section[key] = from.slice(0, Math.max(1, Math.min(picked.length, from.length)));
 }
@@ -378,9 +379,7 @@ function repickLandingPages(root: string): void {
       testimonials: { items: { name: string }[] };
     };
     const faq = read(singleFile("faq", locale, root).path) as { categories: { items: { id: string }[] }[] };
-    const stories = home.testimonials.items.map((story) => story.name);
-    const questions = faq.categories.flatMap((category) => category.items.map((item) => item.id));
-    const plans = planFiles(root).map((file) => file.id);
+    const { stories, questions, plans } = pickableFrom(home, faq, planFiles(root));
     for (const name of readdirSync(folder).filter((file) => file.endsWith(".yaml"))) {
       const path = join(folder, name);
       const page = read(path) as { sections: Record<string, unknown>[] };

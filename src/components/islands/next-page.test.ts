@@ -34,14 +34,19 @@ describe("the next page on intent (engines without speculation rules)", () => {
       <div id="menu" popover><a href="/features">Features</a><a href="/about#team">About</a>
         <a href="https://elsewhere.example/" target="_blank">Trial</a></div></header>
       <main><a id="faq" href="/faq">FAQ</a><a id="pdf" href="/deck.pdf" download>Deck</a>
-        <a id="trial" href="/contact" target="_blank">Contact</a></main>`;
+        <a id="trial" href="/contact" target="_blank">Contact</a>
+        <a id="lead" href="/features?utm_source=ad#demo">Features</a>
+        <a id="carried" href="/features?xp-lead=a">Features</a>
+        <a id="elsewhere" href="https://elsewhere.example/features">Theirs</a></main>`;
     stop = new AbortController();
-    startNextPage(nextPageTiming, stop.signal);
+    // A running experiment on /features (its shares 50/50; Math.random is stood in for below).
+    startNextPage(nextPageTiming, { "/features": { param: "xp-lead", shares: [50, 50] } }, stop.signal);
   });
   afterEach(() => {
     stop.abort();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.body.innerHTML = "";
   });
 
@@ -85,8 +90,51 @@ describe("the next page on intent (engines without speculation rules)", () => {
     const menu = document.getElementById("menu")!;
     menu.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
     expect(fetched).toEqual([]);
+    vi.spyOn(Math, "random").mockReturnValue(0.7);
     menu.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
-    expect(fetched).toEqual(["/features", "/about"]);
+    expect(fetched).toEqual(["/features?xp-lead=b", "/about"]);
+  });
+
+  it("draws a running experiment's variant by its shares and names it in the link before fetching that URL", () => {
+    const link = document.getElementById("lead") as HTMLAnchorElement;
+    vi.spyOn(Math, "random").mockReturnValue(0.2);
+    over("lead");
+    vi.advanceTimersByTime(otherRestMs);
+    expect(fetched).toEqual(["/features?utm_source=ad&xp-lead=a"]);
+    expect(link.href, "the click follows the URL fetched, its fragment kept").toBe(
+      `${location.origin}/features?utm_source=ad&xp-lead=a#demo`,
+    );
+    // Named once: the link keeps its variant from then on.
+    vi.spyOn(Math, "random").mockReturnValue(0.7);
+    link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(link.href).toContain("xp-lead=a");
+  });
+
+  it("keeps a variant the link already carries, and names none in another site's link", () => {
+    vi.spyOn(Math, "random").mockReturnValue(0.7);
+    document.getElementById("carried")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document.getElementById("elsewhere")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(fetched).toEqual(["/features?xp-lead=a"]);
+    expect(document.getElementById("elsewhere")!.getAttribute("href")).toBe(
+      "https://elsewhere.example/features",
+    );
+  });
+
+  it("draws and names nothing with Global Privacy Control or Do Not Track on: the link stays as it is", () => {
+    for (const [signal, value] of [
+      ["globalPrivacyControl", true],
+      ["doNotTrack", "1"],
+    ] as const) {
+      Object.defineProperty(navigator, signal, { value, configurable: true });
+      try {
+        document.getElementById("lead")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      } finally {
+        delete (navigator as unknown as Record<string, unknown>)[signal];
+      }
+      vi.advanceTimersByTime(freshForMs);
+    }
+    expect(fetched).toEqual(["/features?utm_source=ad", "/features?utm_source=ad"]);
+    expect(document.getElementById("lead")!.getAttribute("href")).toBe("/features?utm_source=ad#demo");
   });
 
   it("leaves alone the page itself, another language, a new tab, a download and other sites", () => {

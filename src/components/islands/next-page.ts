@@ -20,8 +20,19 @@
  * navigation finds it fresh for `max-age` (config/http-rules.ts). Not `<link rel="prefetch">`:
  * Firefox holds it to `default-src`, which is 'none' here, where `fetch` needs only
  * `connect-src 'self'`; and WebKit has none.
+ *
+ * A running experiment's page (issue 44) is answered `private, no-cache` when the server draws its
+ * variant, so no browser keeps one variant as the page, and a copy fetched ahead could not serve the
+ * click. So the module draws the variant itself, by the same shares and rule as the servers
+ * (src/lib/experiments/choose.ts), and names it in the link (`?xp-<name>=b`) before fetching: the
+ * click then asks for the URL fetched, whose answer is that variant's alone and kept for a minute
+ * (`namedCacheControl`). The variant then travels in the address as a drawn one does. Nothing is
+ * read about the visitor to draw; with Global Privacy Control or Do Not Track on, nothing is drawn
+ * or named, and the link stays as it is.
  */
 
+import { optedOut } from "#src/components/islands/analytics.ts";
+import { drawnVariant, variantIds, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { notTheNextPage } from "#src/lib/next-page-rules.ts";
 
 interface Timing {
@@ -29,6 +40,13 @@ interface Timing {
   otherRestMs: number;
   freshForMs: number;
 }
+
+/**
+ * The running experiments as the module needs them: by each URL path one runs on, its parameter and
+ * its shares (its variants are the first of `variantIds`, as the servers' rule has them). Every key
+ * starts with "/", which no property an object inherits does.
+ */
+export type NextPageExperiments = Readonly<Record<string, Pick<ExperimentRule, "param" | "shares">>>;
 
 /** Whether the browser asks to save data (Chromium's `navigator.connection`; tests stand one in). */
 const savingData = () =>
@@ -40,24 +58,44 @@ function target(node: EventTarget | null) {
   return anchor instanceof HTMLAnchorElement && !anchor.matches(notTheNextPage) ? anchor : undefined;
 }
 
-/** Starts listening; `signal` (tests) stops it. */
-export function startNextPage({ headerRestMs, otherRestMs, freshForMs }: Timing, signal?: AbortSignal) {
+/**
+ * A variant drawn and named in a link of this site (`url`, its address) when it leads to a running
+ * experiment's page and names none yet: a link that carries the visit's variant keeps it.
+ */
+function nameVariant(anchor: HTMLAnchorElement, url: URL, experiments: NextPageExperiments) {
+  const experiment = experiments[url.pathname];
+  if (experiment && !url.searchParams.has(experiment.param) && !optedOut(navigator)) {
+    url.searchParams.append(experiment.param, variantIds[drawnVariant(experiment)]!);
+    anchor.href = url.href;
+  }
+}
+
+/**
+ * Starts listening; `experiments` are the running ones (virtual:running-experiments in the build),
+ * `signal` (tests) stops it.
+ */
+export function startNextPage(
+  { headerRestMs, otherRestMs, freshForMs }: Timing,
+  experiments: NextPageExperiments,
+  signal?: AbortSignal,
+) {
   const fetchedAt = new Map<string, number>();
   let resting: { anchor: Element; timer: ReturnType<typeof setTimeout> } | undefined;
 
   const warm = (anchor: HTMLAnchorElement) => {
     if (savingData()) return;
     const url = new URL(anchor.href);
-    url.hash = "";
     if (
       url.origin !== location.origin ||
       (url.pathname === location.pathname && url.search === location.search)
     )
       return;
-    const last = fetchedAt.get(url.href);
-    if (last !== undefined && performance.now() - last < freshForMs) return;
-    fetchedAt.set(url.href, performance.now());
-    fetch(url, { credentials: "same-origin", priority: "low" }).catch(() => {});
+    nameVariant(anchor, url, experiments);
+    url.hash = "";
+    const now = performance.now();
+    if (now - (fetchedAt.get(url.href) ?? -freshForMs) < freshForMs) return;
+    fetchedAt.set(url.href, now);
+    fetch(url, { priority: "low" }).catch(() => {});
   };
 
   const rest = (event: Event) => {
@@ -80,15 +118,20 @@ export function startNextPage({ headerRestMs, otherRestMs, freshForMs }: Timing,
   const opened = (event: Event) => {
     const popover = event.target as HTMLElement;
     if ((event as ToggleEvent).newState !== "open" || !popover.hasAttribute?.("popover")) return;
-    for (const anchor of popover.querySelectorAll("a[href]"))
-      if (anchor instanceof HTMLAnchorElement && !anchor.matches(notTheNextPage)) warm(anchor);
+    for (const each of popover.querySelectorAll("a[href]")) {
+      const anchor = target(each);
+      if (anchor) warm(anchor);
+    }
   };
 
-  addEventListener("pointerover", rest, { passive: true, signal });
-  addEventListener("pointerout", leave, { passive: true, signal });
-  addEventListener("focusin", rest, { signal });
-  addEventListener("focusout", leave, { signal });
-  addEventListener("pointerdown", press, { capture: true, passive: true, signal });
-  // `toggle` does not bubble: caught on its way down.
-  addEventListener("toggle", opened, { capture: true, signal });
+  // Each caught on its way down (`toggle` does not bubble), none ever held or cancelled.
+  for (const [type, listener] of Object.entries({
+    pointerover: rest,
+    pointerout: leave,
+    focusin: rest,
+    focusout: leave,
+    pointerdown: press,
+    toggle: opened,
+  }))
+    addEventListener(type, listener, { capture: true, passive: true, signal });
 }

@@ -47,16 +47,11 @@ export interface ExperimentRule {
 }
 
 /**
- * The variant that answers (its index in `rule.variants`), or null for the plain page. `query` is
- * the request's query string, with or without its `?`; `random` draws from [0, 1).
+ * The variant a request names (`?xp-<name>=b`, its first value, as URLSearchParams reads it), its
+ * index in `rule.variants`, or null when it names none of them. `query` is the request's query
+ * string, with or without its `?`.
  */
-export function chosenVariant(
-  rule: Pick<ExperimentRule, "param" | "variants" | "shares">,
-  query: string,
-  gpc: boolean,
-  random: () => number = Math.random,
-): number | null {
-  if (gpc) return null;
+export function namedVariant(rule: Pick<ExperimentRule, "param" | "variants">, query: string): number | null {
   let asked: string | null = null;
   // Most requests name no variant: no parsing for them (bench:load's draw row).
   if (query.includes(rule.param))
@@ -66,13 +61,39 @@ export function chosenVariant(
       // A query URLSearchParams cannot read carries no variant.
     }
   const named = asked === null ? -1 : rule.variants.indexOf(asked);
-  if (named !== -1) return named;
+  return named === -1 ? null : named;
+}
+
+/** A variant drawn by the shares, its index; `random` draws from [0, 1). */
+export function drawnVariant(
+  rule: Pick<ExperimentRule, "shares">,
+  random: () => number = Math.random,
+): number {
   let left = random() * 100;
   for (const [index, share] of rule.shares.entries()) {
     left -= share;
     if (left < 0) return index;
   }
   return rule.shares.length - 1;
+}
+
+/**
+ * The variant that answers (its index in `rule.variants`, or null for the plain page) and whether
+ * the request named it: a named variant's answer is that URL's alone, so a browser may keep it
+ * (config/http-rules.ts, `namedCacheControl`), where a drawn one must not be kept as the page's
+ * (`experimentCacheControl`).
+ */
+export function chosenVariant(
+  rule: Pick<ExperimentRule, "param" | "variants" | "shares">,
+  query: string,
+  gpc: boolean,
+  random: () => number = Math.random,
+): { variant: number | null; named: boolean } {
+  if (gpc) return { variant: null, named: false };
+  const named = namedVariant(rule, query);
+  return named === null
+    ? { variant: drawnVariant(rule, random), named: false }
+    : { variant: named, named: true };
 }
 
 /** The `Sec-GPC` request header as the rule reads it: exactly "1" is on. */
