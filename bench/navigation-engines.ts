@@ -99,8 +99,13 @@ function recordPress() {
   );
 }
 
-function centreOf(selector: string): [number, number] | null {
+/**
+ * The centre of the first element of `selector` on screen; with `path`, the first link to that
+ * page, whatever its query (the next-page module names an experiment's variant in it).
+ */
+function centreOf(selector: string, path?: string): [number, number] | null {
   const element = [...document.querySelectorAll(selector)].find((candidate) => {
+    if (path && new URL((candidate as HTMLAnchorElement).href).pathname !== path) return false;
     const box = candidate.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   });
@@ -118,10 +123,10 @@ function fetchedAhead(path: string): boolean {
     );
 }
 
-async function centre(d: Driver, selector: string, what: string) {
+async function centre(d: Driver, selector: string, what: string, path?: string) {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const at = await d.run(centreOf, selector);
+    const at = await d.run(centreOf, selector, path);
     if (at) return at;
     await sleep(50);
   }
@@ -151,17 +156,16 @@ async function follow(engine: Engine, origin: string, display: string, path: str
     await d.run(recordPress);
     // The reader arrives once the page is in: the line imports the module on load.
     await sleep(500);
-    const link = `a[href="${path}"]`;
     if (reader.id === "phone-menu-tap") {
       const [x, y] = await centre(d, "[popovertarget=mobile-menu]", "the menu button");
       await d.clickAt(x, y);
-      const at = await centre(d, `#mobile-menu ${link}`, `the menu's link to ${path}`);
+      const at = await centre(d, "#mobile-menu a[href]", `the menu's link to ${path}`, path);
       await sleep(reader.rest as number);
       const ready = await d.run(fetchedAhead, path);
       await d.clickAt(...at);
       return { ms: await pollPage(d, pressToPaint, path, `the paint of ${path}`), ready };
     }
-    const at = await centre(d, `header nav ${link}`, `the header's link to ${path}`);
+    const at = await centre(d, "header nav a[href]", `the header's link to ${path}`, path);
     await d.moveTo(...at);
     if (reader.rest === "ready") {
       const end = Date.now() + 10_000;

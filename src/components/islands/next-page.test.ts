@@ -110,6 +110,17 @@ describe("the next page on intent (engines without speculation rules)", () => {
     expect(link.href).toContain("xp-lead=a");
   });
 
+  it("names the variant this page's address carries, the visit's, rather than drawing one", () => {
+    vi.spyOn(Math, "random").mockReturnValue(0.7);
+    history.replaceState(null, "", "/pricing?utm_source=ad&xp-lead=a");
+    try {
+      document.getElementById("lead")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    } finally {
+      history.replaceState(null, "", "/");
+    }
+    expect(fetched).toEqual(["/features?utm_source=ad&xp-lead=a"]);
+  });
+
   it("keeps a variant the link already carries, and names none in another site's link", () => {
     vi.spyOn(Math, "random").mockReturnValue(0.7);
     document.getElementById("carried")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));

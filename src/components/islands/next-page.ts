@@ -32,7 +32,7 @@
  */
 
 import { optedOut } from "#src/components/islands/analytics.ts";
-import { drawnVariant, variantIds, type ExperimentRule } from "#src/lib/experiments/choose.ts";
+import { drawnVariant, namedVariant, variantIds, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { notTheNextPage } from "#src/lib/next-page-rules.ts";
 
 interface Timing {
@@ -59,13 +59,17 @@ function target(node: EventTarget | null) {
 }
 
 /**
- * A variant drawn and named in a link of this site (`url`, its address) when it leads to a running
- * experiment's page and names none yet: a link that carries the visit's variant keeps it.
+ * A variant named in a link of this site (`url`, its address) when it leads to a running
+ * experiment's page and names none yet: the one this page's address carries (the visit's, which
+ * the counting script would add at the click), else one drawn by the shares. A link that already
+ * names one keeps it.
  */
 function nameVariant(anchor: HTMLAnchorElement, url: URL, experiments: NextPageExperiments) {
   const experiment = experiments[url.pathname];
   if (experiment && !url.searchParams.has(experiment.param) && !optedOut(navigator)) {
-    url.searchParams.append(experiment.param, variantIds[drawnVariant(experiment)]!);
+    const variants = variantIds.slice(0, experiment.shares.length);
+    const carried = namedVariant({ param: experiment.param, variants }, location.search);
+    url.searchParams.append(experiment.param, variants[carried ?? drawnVariant(experiment)]!);
     anchor.href = url.href;
   }
 }
