@@ -11,6 +11,18 @@ const over = (id: string) =>
 const out = (id: string) =>
   document.getElementById(id)!.dispatchEvent(new Event("pointerout", { bubbles: true }));
 
+/** Presses the link to /features from a page whose address has `search`. */
+function pressFrom(search: string) {
+  const link = document.getElementById("lead") as HTMLAnchorElement;
+  link.setAttribute("href", "/features?utm_source=ad");
+  history.replaceState(null, "", `/pricing${search}`);
+  try {
+    link.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+  } finally {
+    history.replaceState(null, "", "/");
+  }
+}
+
 describe("the next page on intent (engines without speculation rules)", () => {
   let stop: AbortController;
   let fetched: string[];
@@ -112,13 +124,10 @@ describe("the next page on intent (engines without speculation rules)", () => {
 
   it("names the variant this page's address carries, the visit's, rather than drawing one", () => {
     vi.spyOn(Math, "random").mockReturnValue(0.7);
-    history.replaceState(null, "", "/pricing?utm_source=ad&xp-lead=a");
-    try {
-      document.getElementById("lead")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    } finally {
-      history.replaceState(null, "", "/");
-    }
-    expect(fetched).toEqual(["/features?utm_source=ad&xp-lead=a"]);
+    pressFrom("?utm_source=ad&xp-lead=a");
+    // A value that is no variant's id is not carried (the servers draw over it): drawn instead.
+    pressFrom("?xp-lead=z&xp-lead=a");
+    expect(fetched).toEqual(["/features?utm_source=ad&xp-lead=a", "/features?utm_source=ad&xp-lead=b"]);
   });
 
   it("keeps a variant the link already carries, and names none in another site's link", () => {

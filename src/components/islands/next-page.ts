@@ -32,7 +32,7 @@
  */
 
 import { optedOut } from "#src/components/islands/analytics.ts";
-import { drawnVariant, namedVariant, variantIds, type ExperimentRule } from "#src/lib/experiments/choose.ts";
+import { drawnVariant, variantIds, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { notTheNextPage } from "#src/lib/next-page-rules.ts";
 
 interface Timing {
@@ -67,9 +67,13 @@ function target(node: EventTarget | null) {
 function nameVariant(anchor: HTMLAnchorElement, url: URL, experiments: NextPageExperiments) {
   const experiment = experiments[url.pathname];
   if (experiment && !url.searchParams.has(experiment.param) && !optedOut(navigator)) {
-    const variants = variantIds.slice(0, experiment.shares.length);
-    const carried = namedVariant({ param: experiment.param, variants }, location.search);
-    url.searchParams.append(experiment.param, variants[carried ?? drawnVariant(experiment)]!);
+    // The carried one as the servers read it: the first value, if it is one of the variants' ids.
+    const variants: readonly string[] = variantIds.slice(0, experiment.shares.length);
+    const carried = new URLSearchParams(location.search).get(experiment.param) ?? "";
+    url.searchParams.append(
+      experiment.param,
+      variants.includes(carried) ? carried : variants[drawnVariant(experiment)]!,
+    );
     anchor.href = url.href;
   }
 }
