@@ -23,7 +23,7 @@ export const scriptBudgets = {
    * The next page on intent in engines without speculation rules (issue 46, docs/decisions/021):
    * the line every page carries inline, and the module it imports after load in Firefox and WebKit
    * (never in Chromium), "under 1 KB". The module was held with the line until it came to name an
-   * experiment's variant (0.68 KB, then 0.93 KB with the line's 0.13 KB beside it): what arrives
+   * experiment's variant (0.68 KB, then 0.92 KB with the line's 0.13 KB beside it): what arrives
    * after load is the module, and the line is counted in every page's own budget.
    */
   nextPageBytes: { line: 200, module: 1_000 },

@@ -10,8 +10,8 @@ import { emittedChunk } from "./emitted-chunk.ts";
 const runningExperiments = "virtual:running-experiments";
 
 /**
- * `virtual:running-experiments`: by each URL path a running experiment answers, its parameter and
- * shares, from the same files and rule as the servers' (build/http-rules.json), so the next-page
+ * `virtual:running-experiments`: by each URL path a running experiment answers, its parameter,
+ * variants and shares, from the same files and rule as the servers' (build/http-rules.json), so the next-page
  * module draws and names a variant as they would (issue 46). `{}` when none runs.
  */
 function experimentsForTheBrowser(): Plugin {
@@ -21,8 +21,8 @@ function experimentsForTheBrowser(): Plugin {
     load(id) {
       if (id !== `\0${runningExperiments}`) return;
       const running: NextPageExperiments = Object.fromEntries(
-        experimentRules(siteExperiments()).flatMap(({ param, shares, pages }) =>
-          pages.map(({ path }) => [path, { param, shares }]),
+        experimentRules(siteExperiments()).flatMap(({ param, variants, shares, pages }) =>
+          pages.map(({ path }) => [path, { param, variants, shares }]),
         ),
       );
       return `export default ${JSON.stringify(running)};`;

@@ -28,14 +28,15 @@ for (const file of ["_headers", "_redirects", "_routes.json"])
   copyFileSync(join("build/deploy", file), join(site, file));
 // The editor's sign-in route, the events path and the experiments' pages, as a deploy uploads them:
 // functions/ beside the upload, with the events path's upstream and the running experiments as the
-// build wrote them (config/postbuild.ts), and the one file of src/ the Functions import (the
-// experiments' rule), at the same place relative to them.
+// build wrote them (config/postbuild.ts), and the files of src/ the Functions import (the
+// experiments' rule and its draw), at the same place relative to them.
 for (const generated of ["functions/api/_collector.js", "functions/_experiments.js"])
   if (!existsSync(generated)) throw new Error(`cloudflare: ${generated} is missing; run npm run build first`);
 cpSync("functions", join(dir, "functions"), { recursive: true });
-const rule = "src/lib/experiments/choose.ts";
-mkdirSync(join(dir, rule, ".."), { recursive: true });
-copyFileSync(rule, join(dir, rule));
+for (const file of ["src/lib/experiments/choose.ts", "src/lib/experiments/draw.ts"]) {
+  mkdirSync(join(dir, file, ".."), { recursive: true });
+  copyFileSync(file, join(dir, file));
+}
 
 // GitHub's OAuth endpoints, stood in for on the next port; the route is pointed at it by the
 // same settings a deploy sets for the real GitHub (functions/oauth/handshake.ts, OAuthEnv).

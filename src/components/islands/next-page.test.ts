@@ -52,7 +52,11 @@ describe("the next page on intent (engines without speculation rules)", () => {
         <a id="elsewhere" href="https://elsewhere.example/features">Theirs</a></main>`;
     stop = new AbortController();
     // A running experiment on /features (its shares 50/50; Math.random is stood in for below).
-    startNextPage(nextPageTiming, { "/features": { param: "xp-lead", shares: [50, 50] } }, stop.signal);
+    startNextPage(
+      nextPageTiming,
+      { "/features": { param: "xp-lead", variants: ["a", "b"], shares: [50, 50] } },
+      stop.signal,
+    );
   });
   afterEach(() => {
     stop.abort();

@@ -31,8 +31,8 @@
  * or named, and the link stays as it is.
  */
 
-import { optedOut } from "#src/components/islands/analytics.ts";
-import { drawnVariant, variantIds, type ExperimentRule } from "#src/lib/experiments/choose.ts";
+import type { ExperimentRule } from "#src/lib/experiments/choose.ts";
+import { drawnVariant } from "#src/lib/experiments/draw.ts";
 import { notTheNextPage } from "#src/lib/next-page-rules.ts";
 
 interface Timing {
@@ -42,11 +42,20 @@ interface Timing {
 }
 
 /**
- * The running experiments as the module needs them: by each URL path one runs on, its parameter and
- * its shares (its variants are the first of `variantIds`, as the servers' rule has them). Every key
- * starts with "/", which no property an object inherits does.
+ * The running experiments as the module needs them: by each URL path one runs on, its parameter, its
+ * variants' ids and their shares. Every key starts with "/", which no property an object inherits does.
  */
-export type NextPageExperiments = Readonly<Record<string, Pick<ExperimentRule, "param" | "shares">>>;
+export type NextPageExperiments = Readonly<
+  Record<string, Pick<ExperimentRule, "param" | "variants" | "shares">>
+>;
+
+/**
+ * The browser's own privacy signals, as the counting module reads them (`optedOut` in analytics.ts),
+ * spelled again here: importing it would make a chunk the two modules share.
+ */
+const optedOut = () =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
+  navigator.doNotTrack === "1";
 
 /** Whether the browser asks to save data (Chromium's `navigator.connection`; tests stand one in). */
 const savingData = () =>
@@ -66,9 +75,9 @@ function target(node: EventTarget | null) {
  */
 function nameVariant(anchor: HTMLAnchorElement, url: URL, experiments: NextPageExperiments) {
   const experiment = experiments[url.pathname];
-  if (experiment && !url.searchParams.has(experiment.param) && !optedOut(navigator)) {
+  if (experiment && !url.searchParams.has(experiment.param) && !optedOut()) {
     // The carried one as the servers read it: the first value, if it is one of the variants' ids.
-    const variants: readonly string[] = variantIds.slice(0, experiment.shares.length);
+    const { variants } = experiment;
     const carried = new URLSearchParams(location.search).get(experiment.param) ?? "";
     url.searchParams.append(
       experiment.param,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chosenVariant, drawnVariant, gpcOn, namedVariant, variantPath } from "./choose.ts";
+import { chosenVariant, gpcOn, namedVariant, variantPath } from "./choose.ts";
+import { drawnVariant } from "./draw.ts";
 import { sampleRatio } from "./stats.ts";
 
 const rule = { param: "xp-lead", variants: ["a", "b", "c"], shares: [50, 30, 20] };

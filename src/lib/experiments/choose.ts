@@ -9,6 +9,8 @@
  *   cookie, no storage, no address, no browser.
  */
 
+import { drawnVariant } from "./draw.ts";
+
 /** The variants' ids, in order: the first is the page as it is. */
 export const variantIds = ["a", "b", "c", "d"] as const;
 
@@ -62,19 +64,6 @@ export function namedVariant(rule: Pick<ExperimentRule, "param" | "variants">, q
     }
   const named = asked === null ? -1 : rule.variants.indexOf(asked);
   return named === -1 ? null : named;
-}
-
-/** A variant drawn by the shares, its index; `random` draws from [0, 1). */
-export function drawnVariant(
-  rule: Pick<ExperimentRule, "shares">,
-  random: () => number = Math.random,
-): number {
-  let left = random() * 100;
-  for (const [index, share] of rule.shares.entries()) {
-    left -= share;
-    if (left < 0) return index;
-  }
-  return rule.shares.length - 1;
 }
 
 /**
