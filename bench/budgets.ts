@@ -99,6 +99,14 @@ export const lighthouseBudgets = {
 };
 
 /**
+ * The calculator on a copied link (`/#roi-calculator`) needs its island to answer: what the visitor
+ * types at first paint changes the results within half the page's own first paint, from the moment
+ * the key is sent (bench/deadtime.ts), judged on medians of `runs`, on the slow phone and on a
+ * slower machine (the CPU 6×).
+ */
+export const calculatorBudgets = { ofFirstPaint: 0.5, runs: 9 } as const;
+
+/**
  * Moving between pages (`npm run bench`, its navigation phase): how long the next page takes to
  * paint after a click on a header link of `/`, as a share of that page's cold first paint in the
  * same run (slow phone, medians of `runs`), for each of the header's pages. What readers do, not the

@@ -6,7 +6,7 @@ import { siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 import { runBuildTime } from "./build-time.ts";
 import { runDeadTime } from "./deadtime.ts";
-import { navigationBudgets } from "./budgets.ts";
+import { calculatorBudgets, navigationBudgets } from "./budgets.ts";
 import { runNavigation } from "./navigation.ts";
 import { runEngineNavigation } from "./navigation-engines.ts";
 import { startPrefetchThrottle } from "./prefetch-throttle.ts";
@@ -169,7 +169,7 @@ async function main(): Promise<number> {
         save("dead-time", deadTime.json);
         sections.push(
           `Dead time, medians of ${RUNS} runs: tap at first paint, slow phone (150 ms RTT, 1.6 Mbps, CPU 4×), real Chromium.\n` +
-            `Times from navigation start; dead time = answer − tap (for the calculator, typed: answer − keystroke, budget 0.5× first paint); input delay = tap → the page's first input handler; script = gzip -9, fetched + inline, loaded by the answer.\n\n${deadTime.table}`,
+            `Times from navigation start; "sent" is when the tap or keystroke left the driver (Node's clock), not the event's own timestamp; dead time = answer − sent (for the calculator, typed at first paint: answer − first paint, budget 0.5× first paint, medians of ${calculatorBudgets.runs}, also with the CPU 6×); input delay = sent → the page's first input handler; script = gzip -9, fetched + inline, loaded by the answer.\n\n${deadTime.table}`,
         );
         misses.push(...deadTime.misses);
       }
