@@ -12,6 +12,9 @@ import { analytics } from "#config/integrations/analytics.ts";
 import { nextPage } from "#config/integrations/next-page.ts";
 import { cspHeader } from "#config/integrations/csp-header.ts";
 import { roiCopy } from "#config/integrations/roi-copy.ts";
+import { emittedChunk } from "#config/integrations/emitted-chunk.ts";
+import { intlWarmUpChunkFile } from "#src/lib/intl-warm-up-chunk.ts";
+import { fileURLToPath } from "node:url";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
 // message naming the variable.
@@ -60,8 +63,18 @@ export default defineConfig({
     },
   },
   vite: {
-    // roiCopy: the calculator's words, a JSON file per language rather than props in the page.
-    plugins: [tailwindcss(), roiCopy()],
+    // roiCopy: the calculator's words, a JSON file per language rather than props in the page;
+    // and the worker that loads the browser's number formats while the calculator's code arrives.
+    plugins: [
+      tailwindcss(),
+      roiCopy(),
+      emittedChunk(
+        fileURLToPath(new URL(".", import.meta.url)),
+        "src/components/islands/intl-warm-up.ts",
+        "intl-warm-up",
+        intlWarmUpChunkFile,
+      ),
+    ],
     // The browser gets the two validated strings, and none of the validation code.
     define: { BUILD_SITE_ENV: JSON.stringify(env) },
   },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readContent } from "#src/content/for-scripts.ts";
 import { islandChunksFile, roiCopyModule } from "#src/lib/island-chunks.ts";
+import { intlWarmUpChunkFile } from "#src/lib/intl-warm-up-chunk.ts";
 import { expect, islandReady, test } from "./fixtures.ts";
 import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests.ts";
 
@@ -106,14 +107,16 @@ test("a copied calculator link preloads every chunk of the calculator and its wo
       (entry) => new URL(entry.name).pathname,
     ),
   );
-  for (const url of [...code, ...words])
+  // And the number-format warm-up worker (islands/intl-warm-up.ts), started with them.
+  const { url: worker } = JSON.parse(readFileSync(intlWarmUpChunkFile, "utf8")) as { url: string };
+  for (const url of [...code, ...words, worker])
     expect(
       fetched.filter((path) => path === url),
       url,
     ).toHaveLength(1);
   // And the record is whole: the hydrated island fetched no script or data the links did not name.
   expect(fetched.filter((path) => /\.(js|json)$/.test(path)).toSorted()).toEqual(
-    [...code, ...words].toSorted(),
+    [...code, ...words, worker].toSorted(),
   );
 
   // Leaving the fragment out is a new load (not a jump within the page): nothing preloaded.

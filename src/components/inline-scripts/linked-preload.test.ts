@@ -1,9 +1,27 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { linkTo } from "#src/components/islands/linked-directive.ts";
 import { linkedPreloadScript } from "./linked-preload.tsx";
 
-const island = { id: "roi-calculator", params: ["team", "deal"], urls: ["/assets/a.js", "/assets/b.js"] };
+const island = {
+  id: "roi-calculator",
+  params: ["team", "deal"],
+  urls: ["/assets/a.js", "/assets/b.js"],
+  workers: ["/assets/warm.js"],
+};
+
+/** The workers the script started, by URL (happy-dom runs no worker: a stand-in records them). */
+let started: string[] = [];
+beforeEach(() => {
+  started = [];
+  // A constructor, as `new Worker(href)` calls it, that keeps the URL.
+  vi.stubGlobal(
+    "Worker",
+    vi.fn(function (href: string) {
+      started.push(href);
+    }),
+  );
+});
 
 /** The head as the page writes it (data block, then the script), run at `url`; what it preloads. */
 function preloadedAt(url: string) {
@@ -32,6 +50,7 @@ function preloadedAt(url: string) {
 
 afterEach(() => {
   document.head.innerHTML = "";
+  vi.unstubAllGlobals();
 });
 
 describe("the head's preload script", () => {
@@ -50,10 +69,13 @@ describe("the head's preload script", () => {
   it.each(urls)("preloads at %s exactly when client:linked loads the island at once", (url) => {
     const { linked } = linkTo(new URL(url, "http://127.0.0.1"), island.id, island.params);
     expect(preloadedAt(url)).toEqual(linked ? island.urls : []);
+    expect(started).toEqual(linked ? island.workers : []);
   });
 
   it("preloads on a link and not otherwise (the rule is not vacuous)", () => {
     expect(preloadedAt("/#roi-calculator")).toEqual(island.urls);
+    expect(started).toEqual(island.workers);
     expect(preloadedAt("/")).toEqual([]);
+    expect(started).toEqual(island.workers);
   });
 });

@@ -7,8 +7,9 @@
  * script reads the island's id, query keys and chunk URLs from the data block before it and, only
  * when the URL links to the island (the rule of linked-directive.ts: the fragment names it, or the
  * query holds one of its keys), adds a `modulepreload` for each chunk (a `preload` as fetch for its
- * words, a JSON file: roi-copy.ts). Any other visit fetches nothing more. Its exact text is
- * allowed by its hash in the CSP (astro.config.ts).
+ * words, a JSON file: roi-copy.ts), and starts the island's warm-up workers (the calculator's:
+ * islands/intl-warm-up.ts). Any other visit fetches nothing more. Its exact text is allowed by its
+ * hash in the CSP (astro.config.ts).
  *
  * The price, measured on the slow phone: the chunks share the connection with the stylesheet, so a
  * linked visit paints later (about 130 ms), and its island answers sooner (about 290 ms); a visit
@@ -19,6 +20,7 @@ export const linkedPreloadScript = `(() => {
   const island = JSON.parse(script.previousElementSibling.textContent);
   const query = new URLSearchParams(location.search);
   if (location.hash !== "#" + island.id && !island.params.some((key) => query.has(key))) return;
+  for (const href of island.workers) new Worker(href, { type: "module" });
   let last = script;
   for (const href of island.urls) {
     const link = document.createElement("link");
@@ -38,17 +40,20 @@ export function LinkedPreload({
   id,
   params,
   urls,
+  workers = [],
 }: {
   id: string;
   params: readonly string[];
   urls: readonly string[];
+  /** Module workers started with the island's code (they warm what its first render uses). */
+  workers?: readonly string[];
 }) {
   if (urls.length === 0) return null;
   return (
     <>
       <script
         type="application/json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify({ id, params, urls }) }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify({ id, params, urls, workers }) }}
       />
       <script dangerouslySetInnerHTML={{ __html: linkedPreloadScript }} />
     </>

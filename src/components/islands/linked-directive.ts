@@ -13,6 +13,8 @@ interface LinkedOptions {
    * preloaded as its code is requested, so they arrive with the code rather than after it.
    */
   data?: readonly string[];
+  /** Module workers started as its code is requested (the calculator's: islands/intl-warm-up.ts). */
+  workers?: readonly string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export function linkTo(url: { search: string; hash: string }, id: string, params
 
 const linked: ClientDirective = (load, options, el) => {
   // Astro types the value as a string; it passes the object the page wrote, parsed.
-  const { id, params, rootMargin, data = [] } = options.value as unknown as LinkedOptions;
+  const { id, params, rootMargin, data = [], workers = [] } = options.value as unknown as LinkedOptions;
   const hydrate = async () => {
     const run = await load();
     await run();
@@ -77,6 +79,9 @@ const linked: ClientDirective = (load, options, el) => {
         link.href = href;
         document.head.append(link);
       }
+      // A worker runs for what it warms and ends itself: nothing to keep a handle for.
+      // oxlint-disable-next-line no-new
+      for (const href of workers) new Worker(href, { type: "module" });
       void hydrate();
     },
     { rootMargin },
