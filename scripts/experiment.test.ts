@@ -4,12 +4,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { site } from "#src/config/site.ts";
 import { main } from "./experiment.ts";
 
 /**
  * `npm run experiment` against a stand-in for Plausible's Stats API v2 on loopback, answering the
  * documented shape (`POST /api/v2/query`, Bearer key, `{"results":[{"dimensions":[…],"metrics":[…]}]}`)
- * with the worked example of stats.test.ts: 300 of 10,000 against 360 of 10,000.
+ * with each test's counts: the visitors per variant, and for a query filtered on the goal, the
+ * conversions.
  */
 
 interface Received {
@@ -24,13 +26,21 @@ let server: Server;
 let host: string;
 let content: string;
 
-const answer = (goal: boolean) => ({
-  results: [
-    { dimensions: ["b"], metrics: [goal ? 360 : 10_000] },
-    { dimensions: ["a"], metrics: [goal ? 300 : 10_000] },
-    { dimensions: ["(none)"], metrics: [17] },
-  ],
-});
+/** What the stand-in answers: visitors and conversions of a and b. */
+let counts = { visitors: [10_000, 10_000], conversions: [300, 360] };
+
+const answer = (goal: boolean) => {
+  const [a, b] = goal ? counts.conversions : counts.visitors;
+  return {
+    results: [
+      { dimensions: ["b"], metrics: [b] },
+      { dimensions: ["a"], metrics: [a] },
+      { dimensions: ["(none)"], metrics: [17] },
+    ],
+    meta: {},
+    query: {},
+  };
+};
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -49,7 +59,8 @@ beforeAll(async () => {
         return response.end(JSON.stringify({ error: "Invalid API key" }));
       }
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify(answer(body.filters.length === 2)));
+      const goal = body.filters.some((filter) => JSON.stringify(filter).includes('"event:goal"'));
+      response.end(JSON.stringify(answer(goal)));
     });
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
@@ -61,6 +72,11 @@ beforeAll(async () => {
     "page: features\nname: Sharper lead\nstatus: running\nsmallestLift: 20\n" +
       "variants:\n  - name: As it is\n    share: 50\n  - name: Sharper\n    share: 50\n",
   );
+  writeFileSync(
+    join(content, "experiments", "demo-goal.yaml"),
+    "page: pricing\nname: Demo first\nstatus: running\nsmallestLift: 10\ngoal: [bookDemo, interactiveDemo]\n" +
+      "variants:\n  - name: As it is\n    share: 50\n  - name: Demo first\n    share: 50\n",
+  );
   writeFileSync(join(content, "experiments", "home-order.yaml"), "page: home\n");
 });
 
@@ -71,6 +87,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   received.length = 0;
+  counts = { visitors: [10_000, 10_000], conversions: [300, 360] };
 });
 
 async function run(argv: string[], env: Record<string, string>) {
@@ -91,8 +108,10 @@ const env = () => ({
   PLAUSIBLE_HOST: host,
 });
 
+const lastLine = (text: string) => text.split("\n").at(-1);
+
 describe("npm run experiment", () => {
-  it("asks Plausible for visitors and CTA clicks per variant, and prints the worked example", async () => {
+  it("asks Plausible for visitors and the goal's clicks per variant, and prints the table and a verdict", async () => {
     const { code, out, err } = await run(["features-lead"], env());
     expect(err).toBe("");
     expect(code).toBe(0);
@@ -114,14 +133,63 @@ describe("npm run experiment", () => {
         date_range: "all",
         metrics: ["visitors"],
         dimensions: ["event:props:variant"],
-        filters: [inExperiment, ["is", "event:goal", ["CTA click"]]],
+        filters: [
+          inExperiment,
+          ["is", "event:goal", ["CTA click"]],
+          ["is", "event:props:destination", [site.destinations.freeTrial]],
+        ],
       },
     ]);
-    expect(out).toMatch(/^a\s+10,000\s+300\s+3\.00%\s+\(baseline\)\s+—\s+3,911$/m);
-    expect(out).toMatch(/^b\s+10,000\s+360\s+3\.60%\s+\+20\.0% \(\+1\.9% to \+38\.1%\)\s+98\.5%\s+3,911$/m);
+    expect(out).toContain(`to the goal: freeTrial (${site.destinations.freeTrial}).`);
+    expect(out).toMatch(/^a\s+10,000\s+300\s+3\.00%\s+\(baseline\)$/m);
+    // +20% seen, but an interval valid at every look still holds 0: not yet.
+    expect(out).toMatch(/^b\s+10,000\s+360\s+3\.60%\s+\+20\.0% \(-\d+\.\d% to \+\d+\.\d%\)$/m);
     expect(out).toContain("b  50%  Sharper  (?xp-features-lead=b)");
     expect(out).toContain("Sample ratio as the shares say: χ² 0.00, p 1.000.");
-    expect(out).toContain("each variant needs 13,911 visitors");
+    expect(lastLine(out)).toMatch(/^Verdict: keep running: about [\d,]+ more visitors in all\.$/);
+  });
+
+  it("counts the destinations the experiment names as its goal", async () => {
+    const { code, out } = await run(["demo-goal"], env());
+    expect(code).toBe(0);
+    expect(received[1]!.body.filters.at(-1)).toEqual([
+      "is",
+      "event:props:destination",
+      [site.destinations.bookDemo, site.destinations.interactiveDemo],
+    ]);
+    expect(out).toContain(`to the goal: bookDemo (${site.destinations.bookDemo}), interactiveDemo (`);
+  });
+
+  it("calls b the winner at 250 against 400 conversions of 5,000 visitors each", async () => {
+    counts = { visitors: [5_000, 5_000], conversions: [250, 400] };
+    const { code, out } = await run(["features-lead"], env());
+    expect(code).toBe(0);
+    expect(out).toMatch(/^b\s+5,000\s+400\s+8\.00%\s+\+60\.0% \(\+\d+\.\d% to \+\d+\.\d%\)$/m);
+    expect(lastLine(out)).toMatch(/^Verdict: b \(Sharper\) wins: \+60\.0% /);
+    expect(out.match(/^Verdict:/gm)).toHaveLength(1);
+  });
+
+  it("keeps running at 250 against 295, which a fixed 95% test read once would already call", async () => {
+    counts = { visitors: [5_000, 5_000], conversions: [250, 295] };
+    // The pooled two-proportion z-test, read once: |z| > 1.96.
+    const [pA, pB, pooled] = [250 / 5_000, 295 / 5_000, 545 / 10_000];
+    expect((pB - pA) / Math.sqrt(pooled * (1 - pooled) * (2 / 5_000))).toBeGreaterThan(1.96);
+    const { code, out } = await run(["features-lead"], env());
+    expect(code).toBe(0);
+    const [, toGo] = lastLine(out)!.match(/^Verdict: keep running: about ([\d,]+) more visitors in all\.$/)!;
+    const [, planned] = out.match(/^Planned: ([\d,]+) visitors in all/m)!;
+    // Far short: the plan asks for several times the 10,000 visitors so far.
+    expect(Number(planned!.replaceAll(",", ""))).toBeGreaterThan(2 * 10_000);
+    expect(Number(toGo!.replaceAll(",", ""))).toBe(Number(planned!.replaceAll(",", "")) - 10_000);
+  });
+
+  it("stops first when the split is broken: 5,000 against 4,500 visitors on a 50/50 split", async () => {
+    counts = { visitors: [5_000, 4_500], conversions: [250, 400] };
+    const { code, out } = await run(["features-lead"], env());
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Sample ratio MISMATCH/m);
+    expect(lastLine(out)).toMatch(/^Verdict: stop, the split is broken/);
+    expect(out.match(/^Verdict:/gm)).toHaveLength(1);
   });
 
   it("sends the days asked for, --to defaulting to today", async () => {
@@ -157,7 +225,7 @@ describe("npm run experiment", () => {
     const unknown = await run(["nope"], env());
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('No experiment "nope"');
-    expect(unknown.err).toContain("The experiments: features-lead, home-order.");
+    expect(unknown.err).toContain("The experiments: demo-goal, features-lead, home-order.");
     const refused = await run(["features-lead"], { ...env(), PLAUSIBLE_API_KEY: "wrong" });
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/Plausible answered 401 .*Invalid API key/);

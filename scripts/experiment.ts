@@ -3,9 +3,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { load } from "js-yaml";
 import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
+import { site, type ExternalDestination } from "#src/config/site.ts";
+import { defaultGoal } from "#src/lib/experiments/goal.ts";
 import {
-  conversionGoal,
+  conversionEvent,
   experimentProps,
+  goalWords,
   perVariant,
   readoutColumns,
   readoutReport,
@@ -17,11 +20,11 @@ import {
 } from "#src/lib/experiments/readout.ts";
 
 /**
- * `npm run experiment -- NAME`: an experiment's readout (issue 44). Reads
- * content/experiments/NAME.yaml, asks Plausible's Stats API v2 for visitors and `CTA click`
- * conversions per variant (or takes the conversions from a CSV of trials the host exported) and
- * prints the table of src/lib/experiments/readout.ts: rate, lift with its 95% interval, chance to
- * beat the first variant, the sample-ratio check and the visitors still needed.
+ * `npm run experiment -- NAME`: an experiment's readout. Reads content/experiments/NAME.yaml, asks
+ * Plausible's Stats API v2 for visitors and conversions (clicks on the goal's calls to action) per
+ * variant, or takes the conversions from a CSV of trials the host exported, and prints the table
+ * of src/lib/experiments/readout.ts: rate, lift with its interval valid at every look, the
+ * sample-ratio check, the visitors planned, and last the verdict.
  */
 
 const usage = `Usage: npm run experiment -- NAME [--csv FILE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
@@ -75,12 +78,21 @@ function readExperiment(file: string, name: string) {
       v.every((one: { share?: unknown }) => typeof one?.share === "number" && one.share >= 0),
     `2 to ${variantIds.length} variants, each with its share in percent`,
   ) as { name?: unknown; share: number }[];
+  const destinations = Object.keys(site.destinations);
+  const goal = (data?.goal ?? defaultGoal) as ExternalDestination[];
+  if (!Array.isArray(goal) || goal.length === 0 || !goal.every((key) => destinations.includes(key)))
+    throw new Refusal(`${file}: "goal" must list destinations among ${destinations.join(", ")}.`);
   const plan: ReadoutPlan = {
     name,
-    variants: variants.map((variant, index) => ({ id: variantIds[index]!, share: variant.share })),
+    variants: variants.map((variant, index) => ({
+      id: variantIds[index]!,
+      name: String(variant.name ?? ""),
+      share: variant.share,
+    })),
     smallestLift: smallestLift / 100,
+    goal,
   };
-  return { page, title, status, plan, names: variants.map((variant) => String(variant.name ?? "")) };
+  return { page, title, status, plan };
 }
 
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
@@ -174,8 +186,8 @@ export async function main(
     const range = dateRange(values.from, values.to);
 
     const key = env.PLAUSIBLE_API_KEY?.trim();
-    const site = env.PLAUSIBLE_SITE_ID?.trim();
-    if (!key || !site)
+    const siteId = env.PLAUSIBLE_SITE_ID?.trim();
+    if (!key || !siteId)
       throw new Refusal(
         "The readout asks Plausible's Stats API for the visitors per variant. Set:\n" +
           "  PLAUSIBLE_API_KEY   a Stats API key (Plausible → Account settings → API keys)\n" +
@@ -186,28 +198,28 @@ export async function main(
     const csv = values.csv;
     const trials = csv && told(csv, () => trialsFromCsv(experiment.plan, readFileSync(csv, "utf8")));
     const host = env.PLAUSIBLE_HOST?.trim() || "https://plausible.io";
-    const queries = statsQueries(experiment.plan, site, range);
+    const queries = statsQueries(experiment.plan, siteId, range);
     const visitors = perVariant(experiment.plan, await query(host, key, queries.visitors));
     const conversions = trials || perVariant(experiment.plan, await query(host, key, queries.conversions));
 
-    const { rows, notes } = readoutReport(experiment.plan, visitors, conversions);
+    const { rows, notes, verdict } = readoutReport(experiment.plan, visitors, conversions);
     const param = experimentParam(name);
     out.log(
       [
         `${name}: "${experiment.title}" on ${experiment.page}, ${experiment.status}; ` +
-          `${range === "all" ? "all time" : `${range[0]} to ${range[1]}`}, ${site} at ${host}`,
+          `${range === "all" ? "all time" : `${range[0]} to ${range[1]}`}, ${siteId} at ${host}`,
         `Visitors: those whose events carry ${experimentProps.experiment}=${name}, per ${experimentProps.variant}.`,
         csv
           ? `Conversions: trials started, from ${csv}.`
-          : `Conversions: visitors who sent "${conversionGoal}".`,
+          : `Conversions: visitors who sent "${conversionEvent}" to the goal: ${goalWords(experiment.plan.goal)}.`,
         ...experiment.plan.variants.map(
-          (variant, index) =>
-            `  ${variant.id}  ${variant.share}%  ${experiment.names[index]}  (?${param}=${variant.id})`,
+          (variant) => `  ${variant.id}  ${variant.share}%  ${variant.name}  (?${param}=${variant.id})`,
         ),
         "",
         table([readoutColumns, ...rows]),
         "",
         ...notes,
+        verdict,
       ].join("\n"),
     );
     return 0;
