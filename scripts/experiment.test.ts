@@ -236,4 +236,19 @@ describe("npm run experiment", () => {
     expect(code).toBe(1);
     expect(err).toMatch(/home-order\.yaml: "name" must be/);
   });
+
+  it("refuses a goal that is not one of the site's destinations, naming them", async () => {
+    writeFileSync(
+      join(content, "experiments", "typo-goal.yaml"),
+      "page: features\nname: Typo\nsmallestLift: 10\ngoal: [freetrial]\n" +
+        "variants:\n  - name: As it is\n    share: 50\n  - name: Other\n    share: 50\n",
+    );
+    const { code, err } = await run(["typo-goal"], env());
+    rmSync(join(content, "experiments", "typo-goal.yaml"));
+    expect(code).toBe(1);
+    expect(err).toContain(
+      `typo-goal.yaml: "goal" must list destinations among ${Object.keys(site.destinations).join(", ")}.`,
+    );
+    expect(received).toHaveLength(0);
+  });
 });

@@ -8,6 +8,7 @@ import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type De
 import { pathIn } from "./editor-checks.ts";
 import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
+import { defaultGoal } from "#src/lib/experiments/goal.ts";
 
 /**
  * The editor's config is written from the schema (cms-config.ts). This holds the generator to the
@@ -281,6 +282,14 @@ describe("the editor's config, written from the schema", () => {
       identifier_field: "name",
     });
     expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true });
+  });
+
+  it("lets the team pick an experiment's goal from the site's destinations, never typed, and leave it out", () => {
+    const fields = config.collections.find((collection) => collection.name === "experiments")!.fields!;
+    const goal = fields.find((field) => field.name === "goal")!;
+    expect(goal).toMatchObject({ widget: "list", required: false, min: 1 });
+    expect(goal.field).toMatchObject({ widget: "select", options: Object.keys(site.destinations) });
+    expect(goal.hint).toContain(defaultGoal.join(", "));
   });
 
   it("lets the team build landing pages from a list of the site's section types, in every language", () => {

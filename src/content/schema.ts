@@ -2,6 +2,7 @@ import { z } from "astro/zod";
 import { localeCodes, locales, type Locale } from "#src/config/locales.ts";
 import { homeSectionNames, pagePaths } from "#src/config/pages.ts";
 import { site, type ExternalDestination } from "#src/config/site.ts";
+import { defaultGoal } from "#src/lib/experiments/goal.ts";
 import type { RoiTemplateName } from "#src/lib/roi/format.ts";
 import { figureNamePattern, figurePattern, type PageTemplateName } from "./figures.ts";
 
@@ -983,8 +984,17 @@ export const experiment = z
       .max(500, "At most 500 percent.")
       .meta({
         title: "Smallest lift worth finding (%)",
-        description: "The smallest change in the trial rate, in percent of the first variant's, you would act on. The readout says how many visitors that needs.",
+        description: "The smallest change in the goal's conversion rate, in percent of the first variant's, you would act on. The readout says how many visitors that needs.",
       }),
+    goal: optional(
+      z
+        .array(destination.meta({ title: "Leads to", description: "A call to action leading here counts." }))
+        .min(1, "Choose at least one destination, or remove the goal to count the free trial's.")
+        .meta({
+          title: "Goal: what counts as a conversion",
+          description: `Clicks on the calls to action that lead to these destinations. Empty: ${defaultGoal.join(", ")}, the free trial's calls to action.`,
+        }),
+    ),
     languages: z
       .array(z.enum(localeCodes, { error: `Choose among ${localeCodes.join(", ")}.` }).meta({ title: "Language" }))
       .min(1, "Choose at least one language.")
