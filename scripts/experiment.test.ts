@@ -251,4 +251,16 @@ describe("npm run experiment", () => {
     );
     expect(received).toHaveLength(0);
   });
+
+  it("counts the free trial's calls to action when the editor has emptied the goal", async () => {
+    writeFileSync(
+      join(content, "experiments", "emptied-goal.yaml"),
+      "page: features\nname: Emptied\nsmallestLift: 10\ngoal: ''\n" +
+        "variants:\n  - name: As it is\n    share: 50\n  - name: Other\n    share: 50\n",
+    );
+    const { code, out } = await run(["emptied-goal"], env());
+    rmSync(join(content, "experiments", "emptied-goal.yaml"));
+    expect(code).toBe(0);
+    expect(out).toContain(`to the goal: freeTrial (${site.destinations.freeTrial}).`);
+  });
 });

@@ -79,7 +79,8 @@ function readExperiment(file: string, name: string) {
     `2 to ${variantIds.length} variants, each with its share in percent`,
   ) as { name?: unknown; share: number }[];
   const destinations = Object.keys(site.destinations);
-  const goal = (data?.goal ?? defaultGoal) as ExternalDestination[];
+  // The editor writes an emptied optional field as "" or null: no goal, so the default's.
+  const goal = (data?.goal === "" || data?.goal == null ? defaultGoal : data.goal) as ExternalDestination[];
   if (!Array.isArray(goal) || goal.length === 0 || !goal.every((key) => destinations.includes(key)))
     throw new Refusal(`${file}: "goal" must list destinations among ${destinations.join(", ")}.`);
   const plan: ReadoutPlan = {
