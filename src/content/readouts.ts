@@ -14,7 +14,7 @@ import { ContentError, shown } from "./friendly.ts";
  * The key the numbers were read with is never in it.
  */
 
-export const readoutSuffix = ".readout.json";
+const readoutSuffix = ".readout.json";
 
 /** The readout file of the experiment `name`. */
 export const readoutPath = (name: string, root = contentDir()) =>

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
  */
 
 /** What a query said, as it arrived. */
-export interface StatsRequest {
+interface StatsRequest {
   method: string;
   path: string;
   authorization: string | undefined;
