@@ -1,7 +1,13 @@
 import { z } from "astro/zod";
 import { dump } from "js-yaml";
 import { defaultLocale, localeCodes, locales, type Locale } from "#src/config/locales.ts";
-import { fileEntryName, landingCollectionName, pathIn, plansCollectionName } from "./editor-checks.ts";
+import {
+  experimentsCollectionName,
+  fileEntryName,
+  landingCollectionName,
+  pathIn,
+  plansCollectionName,
+} from "./editor-checks.ts";
 import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
 
@@ -69,11 +75,11 @@ const plansCollection = {
  * here. The file's name, from the experiment's name, goes into visitors' links (`xp-<name>`).
  */
 const experimentsCollection = (): DecapCollection => ({
-  name: "experiments",
+  name: experimentsCollectionName,
   label: "Experiments",
   label_singular: "Experiment",
   description:
-    "Try other words on a page with part of its visitors: each variant gets its share of visits, and the readout (npm run experiment) says when one has won. docs/experiments.md is the guide.",
+    "Try other words on a page with part of its visitors: each variant gets its share of visits, and the preview shows its readout, read every morning while it runs, and says when one has won. docs/experiments.md is the guide.",
   folder: `content/${experimentsFolder}`,
   extension: "yaml",
   format: "yaml",
@@ -82,7 +88,7 @@ const experimentsCollection = (): DecapCollection => ({
   slug: "{{slug}}",
   identifier_field: "name",
   summary: "{{name}} · {{page}} · {{status}}",
-  fields: editorFields(experiment, "experiments"),
+  fields: editorFields(experiment, experimentsCollectionName),
 });
 
 /**
