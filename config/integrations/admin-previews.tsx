@@ -35,7 +35,7 @@ import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { SiteWords } from "#src/content/site-words.ts";
 import type { ReadoutRecord } from "#src/content/readouts.ts";
 import { ExperimentReadout } from "./experiment-readout.tsx";
-import "#src/styles/app.css";
+import "./previews.css";
 
 /**
  * The editor's previews (/admin/previews.js and previews.css, loaded after decap-cms.js; bundled by

@@ -100,7 +100,7 @@ export function ExperimentReadout({
           <thead>
             <tr className="border-b border-border-strong text-left">
               {record.columns.map((column) => (
-                <th key={column} scope="col" className="px-2 py-2 font-semibold">
+                <th key={column} scope="col" className="px-2 py-2 font-semibold [overflow-wrap:normal]">
                   {column}
                 </th>
               ))}
@@ -109,11 +109,11 @@ export function ExperimentReadout({
           <tbody>
             {record.rows.map(([id = "", ...cells]) => (
               <tr key={id} className="border-b border-border">
-                <th scope="row" className="px-2 py-2 text-left font-semibold">
+                <th scope="row" className="px-2 py-2 text-left font-semibold [overflow-wrap:normal]">
                   {id} <span className="font-normal text-muted-foreground">{name(id)}</span>
                 </th>
                 {cells.map((cell, index) => (
-                  <td key={index} className="px-2 py-2 tabular-nums">
+                  <td key={index} className="px-2 py-2 whitespace-nowrap tabular-nums">
                     {cell}
                   </td>
                 ))}
