@@ -63,7 +63,7 @@ describe("the daily readout job", () => {
       { log: (text) => said.push(text), error: (text) => said.push(text) },
       content,
     );
-    expect(code, said.join("\n")).toBe(0);
+    expect({ code, said: said.join("\n") }).toMatchObject({ code: 0 });
     const experiments = siteExperiments(content);
     const running = experiments.filter((each) => each.status === "running");
     expect(running.length).toBeGreaterThan(0);

@@ -46,7 +46,7 @@ let devOrigin = "";
 /** The content the editor is served from: content/, and the readout the daily read kept there. */
 let editorContent = "";
 /** The shipped running experiment, and its readout as the command kept it. */
-let read: { id: string; name: string; record: ReadoutRecord } | undefined;
+let kept: { id: string; name: string; record: ReadoutRecord } | undefined;
 
 /** The Stats API's numbers for the shipped experiment: a split as its shares say, the others converting better. */
 const standInCounts = (shares: readonly number[]) => ({
@@ -77,7 +77,7 @@ test.beforeAll(async () => {
   );
   await standIn.close();
   expect(code, said.join("\n")).toBe(0);
-  read = {
+  kept = {
     id: running.id,
     name: running.name,
     record: readoutRecord.parse(JSON.parse(readFileSync(readoutPath(running.id, editorContent), "utf8"))),
@@ -188,7 +188,7 @@ const keyInEnvironment = `plausible-key-${randomUUID()}`;
  */
 function buildCopy(): string {
   const out = join(scratch, "out");
-  const { id, record } = read!;
+  const { id, record } = kept!;
   copyFileSync(readoutPath(id, editorContent), readoutPath(id, join(scratch, "content")));
   const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
     env: {
@@ -656,7 +656,7 @@ test("a running experiment's preview shows its last readout: each variant's numb
   page,
 }) => {
   await openEditor(page);
-  const { name, record } = read!;
+  const { name, record } = kept!;
   await page.getByRole("link", { name: "Experiments", exact: true }).click();
   // The list's summary: the name, then the page and the status.
   await page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(name)} · `) }).click();
