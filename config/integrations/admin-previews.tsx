@@ -35,6 +35,7 @@ import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { SiteWords } from "#src/content/site-words.ts";
 import type { ReadoutRecord } from "#src/content/readouts.ts";
 import { ExperimentReadout } from "./experiment-readout.tsx";
+import { registerPageFieldWidget } from "./page-field-widget.ts";
 import "./previews.css";
 
 /**
@@ -85,10 +86,11 @@ interface Bridge {
 /** Decap's globals this script uses: its registry, and its own React's createClass and h. */
 const decap = window as unknown as {
   createClass: (spec: ThisType<Bridge> & Record<string, unknown>) => unknown;
-  h: (type: string, props: Record<string, unknown>) => unknown;
+  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   CMS: {
     registerPreviewTemplate(name: string, component: unknown): void;
     registerPreviewStyle(url: string): void;
+    registerWidget(name: string, control: unknown): void;
   };
 };
 
@@ -301,6 +303,9 @@ function template(draw: (entry: DecapEntry, locale: Locale) => ReactNode, locale
 }
 
 decap.CMS.registerPreviewStyle(`${adminPath}/previews.css`);
+// Before the editor starts (admin-init.ts waits for the page to be parsed): a control must be known
+// when its collection is first opened.
+registerPageFieldWidget(decap as unknown as Parameters<typeof registerPageFieldWidget>[0], editorContent);
 decap.CMS.registerPreviewTemplate(experimentsCollectionName, template(experimentPreview, defaultLocale));
 // Every language's entries: a file collection's template goes by the file's name ("home-de"), a
 // folder collection's by the collection's ("plans-de").

@@ -10,6 +10,7 @@ import {
 } from "./editor-checks.ts";
 import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
+import { pageFieldWidget } from "./page-fields.ts";
 
 /**
  * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
@@ -161,7 +162,7 @@ export interface JsonSchemaNode {
 export interface DecapField {
   label?: string;
   name: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "hidden" | "object" | "list";
+  widget: "string" | "text" | typeof pageFieldWidget | "number" | "boolean" | "select" | "hidden" | "object" | "list";
   hint?: string;
   required?: false;
   default?: unknown;
@@ -311,7 +312,7 @@ function toField(name: string, node: JsonSchemaNode, required: boolean, path: st
         throw new Error(`${path}: a pattern needs the words the editor shows (.meta({ patternError }))`);
       return {
         ...base(name, node, required, path),
-        widget: node.widget === "text" ? "text" : "string",
+        widget: node.widget === "text" || node.widget === pageFieldWidget ? node.widget : "string",
         ...(node.pattern ? { pattern: [node.pattern, node.patternError!] as [string, string] } : {}),
       };
     case "number":

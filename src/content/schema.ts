@@ -5,6 +5,7 @@ import { site, type ExternalDestination } from "#src/config/site.ts";
 import { defaultGoal } from "#src/lib/experiments/goal.ts";
 import type { RoiTemplateName } from "#src/lib/roi/format.ts";
 import { figureNamePattern, figurePattern, type PageTemplateName } from "./figures.ts";
+import { pageFieldWidget } from "./page-fields.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
@@ -25,7 +26,7 @@ import { figureNamePattern, figurePattern, type PageTemplateName } from "./figur
 declare module "zod/v4/core" {
   /** The editor's words and widgets on a field (read by src/content/cms-config.ts). */
   interface GlobalMeta {
-    widget?: "text";
+    widget?: "text" | typeof pageFieldWidget;
     collapsed?: boolean;
     summary?: string;
     default?: unknown;
@@ -1030,7 +1031,8 @@ export const experiment = z
                         .meta({
                           title: "Field",
                           description:
-                            "The text field of the page to change, as the build names it, e.g. hero.title, hero.lead, hero.ctas[1].label, closingCta.title; on a landing page sections[1].title (the first section's).",
+                            "The text of the page to change: pick it from the list, which shows each with its words as they are now. On a landing page, write it as the build names it, e.g. sections[1].title (the first section's title).",
+                          widget: pageFieldWidget,
                         }),
                       words: variantWords,
                     })

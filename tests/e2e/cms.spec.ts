@@ -8,6 +8,7 @@ import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "#config/http-rules.ts";
 import {
   readContent,
+  readContentAsWritten,
   readLandingSections,
   readPlans,
   siteExperiments,
@@ -22,6 +23,8 @@ import { axeViolations, expect, test } from "./fixtures.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
+import { changeableFields } from "#src/content/page-fields.ts";
+import { singles } from "#src/content/schema.ts";
 import { main as experimentCommand } from "../../scripts/experiment.ts";
 
 // A marketer's round trip, in Chromium: the editor at /admin, served as `npm run cms` serves it
@@ -688,4 +691,69 @@ test("a running experiment's preview shows its last readout: each variant's numb
   }
   await page.emulateMedia({ colorScheme: "light" });
   await page.screenshot({ path: test.info().outputPath("readout-preview.png"), animations: "disabled" });
+});
+
+test("a variant's change picks its field from the page's texts, each shown with its words as they are now", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const experiment = siteExperiments().find(
+    (each) => each.page !== "landing" && each.variants.some((variant) => variant.changes?.length),
+  )!;
+  const index = experiment.variants.findIndex((variant) => variant.changes?.length);
+  const variant = experiment.variants[index]!;
+  const change = variant.changes![0]!;
+  const target = experiment.page as keyof typeof singles;
+  const texts = changeableFields(readContentAsWritten(target), singles[target]);
+  await page.getByRole("link", { name: "Experiments", exact: true }).click();
+  await page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(experiment.name)} · `) }).click();
+
+  // The variant (its summary: the name, then the share), then its change, folded under its
+  // field's name: each opened by its first button.
+  const item = (label: RegExp) =>
+    page
+      .locator('[class*="ListItem-listControlItem"]')
+      .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: label }) })
+      .last();
+  await item(new RegExp(`^${escapeRegExp(variant.name)} \\(`))
+    .locator("button")
+    .first()
+    .click({ timeout: 15_000 });
+  const changeItem = page
+    .locator('[class*="ListItem-listControlItem"]')
+    .filter({
+      has: page.locator('[class*="NestedObjectLabel"]', {
+        hasText: new RegExp(`^${escapeRegExp(change.field)}$`),
+      }),
+    })
+    .last();
+  await changeItem.locator("button").first().click({ timeout: 15_000 });
+  const field = changeItem.getByRole("combobox", { name: "Field", exact: true });
+  await expect(field).toHaveValue(change.field);
+  // Every text of the page, with its words as written: the marketer reads what they would change.
+  const options = await field.locator("option").allTextContents();
+  expect(
+    options
+      .slice(1)
+      .map((option) => option.split(": ")[0])
+      .toSorted(),
+  ).toEqual(texts.map(([name]) => name).toSorted());
+  for (const [name, words] of texts)
+    expect(options.find((option) => option.startsWith(`${name}: `))).toContain(words.slice(0, 40));
+
+  // Picked, not typed: another text, saved into the file.
+  const other = texts.find(([name]) => name !== change.field && name.endsWith(".lead"))?.[0] ?? texts[0]![0];
+  await field.selectOption(other);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  const file = `experiments/${experiment.id}.yaml`;
+  await expect
+    .poll(
+      whenWritten(
+        () => (onDisk(file)["variants"] as { changes?: { field: string }[] }[])[index]!.changes![0]!.field,
+      ),
+    )
+    .toBe(other);
+  await page.screenshot({ path: test.info().outputPath("field-picker.png"), animations: "disabled" });
 });
