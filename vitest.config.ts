@@ -6,7 +6,7 @@ export default defineConfig({
     include: [
       "src/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
-      "config/**/*.test.ts",
+      "config/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "functions/**/*.test.ts",
     ],

@@ -1,11 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { load } from "js-yaml";
 import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
+import { site, type ExternalDestination } from "#src/config/site.ts";
+import { defaultGoal } from "#src/lib/experiments/goal.ts";
+import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
 import {
-  conversionGoal,
+  conversionEvent,
   experimentProps,
+  goalWords,
   perVariant,
   readoutColumns,
   readoutReport,
@@ -17,16 +21,23 @@ import {
 } from "#src/lib/experiments/readout.ts";
 
 /**
- * `npm run experiment -- NAME`: an experiment's readout (issue 44). Reads
- * content/experiments/NAME.yaml, asks Plausible's Stats API v2 for visitors and `CTA click`
- * conversions per variant (or takes the conversions from a CSV of trials the host exported) and
- * prints the table of src/lib/experiments/readout.ts: rate, lift with its 95% interval, chance to
- * beat the first variant, the sample-ratio check and the visitors still needed.
+ * `npm run experiment -- NAME`: an experiment's readout. Reads content/experiments/NAME.yaml, asks
+ * Plausible's Stats API v2 for visitors and conversions (clicks on the goal's calls to action) per
+ * variant, or takes the conversions from a CSV of trials the host exported, and prints the table
+ * of src/lib/experiments/readout.ts: rate, lift with its interval valid at every look, the
+ * sample-ratio check, the visitors planned, and last the verdict. With `--write` it also keeps
+ * that readout beside the experiment (NAME.readout.json, src/content/readouts.ts), where the
+ * editor's preview shows it; the daily job (.github/workflows/readouts.yml) runs it so, for every
+ * running experiment, with the key from the repository's secrets (decision 023).
  */
 
-const usage = `Usage: npm run experiment -- NAME [--csv FILE] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+const usage = `Usage: npm run experiment -- NAME [--csv FILE] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--write]
+       npm run experiment -- --running [--write]
 
   NAME           the experiment's file: content/experiments/NAME.yaml
+  --running      every experiment whose status is running, one after the other
+  --write        also keep each readout beside its experiment (NAME.readout.json), where the
+                 editor's preview shows it: what the daily job does
   --csv FILE     conversions = trials started, from a CSV the host exported: a "variant" column
                  (a, b, …), a "trials" column or one row per trial, and optionally an "experiment"
                  column (other experiments' rows are skipped). Visitors still come from Plausible.
@@ -36,7 +47,8 @@ const usage = `Usage: npm run experiment -- NAME [--csv FILE] [--from YYYY-MM-DD
 Environment:
   PLAUSIBLE_API_KEY   a Stats API key (Plausible → Account settings → API keys)
   PLAUSIBLE_SITE_ID   the site's domain as Plausible names it
-  PLAUSIBLE_HOST      default https://plausible.io (set it for a self-hosted Plausible)`;
+  PLAUSIBLE_HOST      default https://plausible.io (set it for a self-hosted Plausible)
+  CONTENT_DIR         the content folder, default content/`;
 
 type Out = Pick<Console, "log" | "error">;
 
@@ -75,12 +87,22 @@ function readExperiment(file: string, name: string) {
       v.every((one: { share?: unknown }) => typeof one?.share === "number" && one.share >= 0),
     `2 to ${variantIds.length} variants, each with its share in percent`,
   ) as { name?: unknown; share: number }[];
+  const destinations = Object.keys(site.destinations);
+  // The editor writes an emptied optional field as "" or null: no goal, so the default's.
+  const goal = (data?.goal === "" || data?.goal == null ? defaultGoal : data.goal) as ExternalDestination[];
+  if (!Array.isArray(goal) || goal.length === 0 || !goal.every((key) => destinations.includes(key)))
+    throw new Refusal(`${file}: "goal" must list destinations among ${destinations.join(", ")}.`);
   const plan: ReadoutPlan = {
     name,
-    variants: variants.map((variant, index) => ({ id: variantIds[index]!, share: variant.share })),
+    variants: variants.map((variant, index) => ({
+      id: variantIds[index]!,
+      name: String(variant.name ?? ""),
+      share: variant.share,
+    })),
     smallestLift: smallestLift / 100,
+    goal,
   };
-  return { page, title, status, plan, names: variants.map((variant) => String(variant.name ?? "")) };
+  return { page, title, status, plan };
 }
 
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
@@ -134,12 +156,67 @@ const table = (rows: string[][]) =>
     )
     .join("\n");
 
-/** The command; the exit code it returns. `content` is the content folder (a test's own). */
+/** One experiment's readout, as the command prints it and as `--write` keeps it. */
+async function readOne(
+  name: string,
+  file: string,
+  range: StatsQuery["date_range"],
+  csv: string | undefined,
+  api: { key: string; siteId: string; host: string },
+): Promise<{ heading: string; record: ReadoutRecord }> {
+  const experiment = readExperiment(file, name);
+  const trials = csv && told(csv, () => trialsFromCsv(experiment.plan, readFileSync(csv, "utf8")));
+  const queries = statsQueries(experiment.plan, api.siteId, range);
+  const visitors = perVariant(experiment.plan, await query(api.host, api.key, queries.visitors));
+  const conversions =
+    trials || perVariant(experiment.plan, await query(api.host, api.key, queries.conversions));
+  const { rows, notes, verdict } = readoutReport(experiment.plan, visitors, conversions);
+  const record = readoutRecord.parse({
+    experiment: name,
+    readAt: new Date().toISOString(),
+    range,
+    conversions: csv
+      ? `trials started, from ${csv}.`
+      : `visitors who sent "${conversionEvent}" to the goal: ${goalWords(experiment.plan.goal)}.`,
+    variants: experiment.plan.variants,
+    columns: readoutColumns,
+    rows,
+    notes,
+    verdict,
+  });
+  const heading =
+    `${name}: "${experiment.title}" on ${experiment.page}, ${experiment.status}; ` +
+    `${range === "all" ? "all time" : `${range[0]} to ${range[1]}`}, ${api.siteId} at ${api.host}`;
+  return { heading, record };
+}
+
+/** The readout as the command prints it: every line from the record `--write` keeps, so both say the same. */
+function printed(heading: string, record: ReadoutRecord): string {
+  const param = experimentParam(record.experiment);
+  return [
+    heading,
+    `Visitors: those whose events carry ${experimentProps.experiment}=${record.experiment}, per ${experimentProps.variant}.`,
+    `Conversions: ${record.conversions}`,
+    ...record.variants.map(
+      (variant) => `  ${variant.id}  ${variant.share}%  ${variant.name}  (?${param}=${variant.id})`,
+    ),
+    "",
+    table([record.columns, ...record.rows]),
+    "",
+    ...record.notes,
+    record.verdict,
+  ].join("\n");
+}
+
+/**
+ * The command; the exit code it returns. `content` is the content folder (CONTENT_DIR, or a
+ * test's own).
+ */
 export async function main(
   argv: readonly string[],
   env: Record<string, string | undefined>,
   out: Out = console,
-  content = "content",
+  content = env.CONTENT_DIR?.trim() || "content",
 ): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
@@ -149,12 +226,15 @@ export async function main(
         csv: { type: "string" },
         from: { type: "string" },
         to: { type: "string" },
+        running: { type: "boolean" },
+        write: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
     if (values.help) return (out.log(usage), 0);
-    if (positionals.length !== 1) throw new Refusal(usage);
-    const name = positionals[0]!;
+    // One experiment by its name, or every running one; a CSV is one experiment's.
+    if (values.running ? positionals.length !== 0 || values.csv !== undefined : positionals.length !== 1)
+      throw new Refusal(usage);
     const folder = join(content, "experiments");
     let known: string[] = [];
     try {
@@ -165,51 +245,43 @@ export async function main(
     } catch {
       // No folder: no experiments yet.
     }
-    if (!known.includes(name))
-      throw new Refusal(
-        `No experiment "${name}" in ${folder}/. ` +
-          (known.length ? `The experiments: ${known.join(", ")}.` : "There are no experiments yet."),
-      );
-    const experiment = readExperiment(join(folder, `${name}.yaml`), name);
+    const fileOf = (name: string) => join(folder, `${name}.yaml`);
+    for (const name of positionals)
+      if (!known.includes(name))
+        throw new Refusal(
+          `No experiment "${name}" in ${folder}/. ` +
+            (known.length ? `The experiments: ${known.join(", ")}.` : "There are no experiments yet."),
+        );
+    // Only the status is read to choose: a draft still being written need not be complete.
+    const running = (name: string) =>
+      (told(fileOf(name), () => load(readFileSync(fileOf(name), "utf8"))) as { status?: unknown } | null)
+        ?.status === "running";
+    const names = values.running ? known.filter(running) : positionals;
+    if (names.length === 0) return (out.log(`No experiment in ${folder}/ is running: nothing to read.`), 0);
     const range = dateRange(values.from, values.to);
 
     const key = env.PLAUSIBLE_API_KEY?.trim();
-    const site = env.PLAUSIBLE_SITE_ID?.trim();
-    if (!key || !site)
+    const siteId = env.PLAUSIBLE_SITE_ID?.trim();
+    if (!key || !siteId)
       throw new Refusal(
         "The readout asks Plausible's Stats API for the visitors per variant. Set:\n" +
           "  PLAUSIBLE_API_KEY   a Stats API key (Plausible → Account settings → API keys)\n" +
           "  PLAUSIBLE_SITE_ID   the site's domain as Plausible names it\n" +
           "  PLAUSIBLE_HOST      only for a self-hosted Plausible (default https://plausible.io)\n" +
-          `then: PLAUSIBLE_API_KEY=… PLAUSIBLE_SITE_ID=… npm run experiment -- ${name}`,
+          `then: PLAUSIBLE_API_KEY=… PLAUSIBLE_SITE_ID=… npm run experiment -- ${values.running ? "--running" : names[0]}`,
       );
-    const csv = values.csv;
-    const trials = csv && told(csv, () => trialsFromCsv(experiment.plan, readFileSync(csv, "utf8")));
-    const host = env.PLAUSIBLE_HOST?.trim() || "https://plausible.io";
-    const queries = statsQueries(experiment.plan, site, range);
-    const visitors = perVariant(experiment.plan, await query(host, key, queries.visitors));
-    const conversions = trials || perVariant(experiment.plan, await query(host, key, queries.conversions));
-
-    const { rows, notes } = readoutReport(experiment.plan, visitors, conversions);
-    const param = experimentParam(name);
-    out.log(
-      [
-        `${name}: "${experiment.title}" on ${experiment.page}, ${experiment.status}; ` +
-          `${range === "all" ? "all time" : `${range[0]} to ${range[1]}`}, ${site} at ${host}`,
-        `Visitors: those whose events carry ${experimentProps.experiment}=${name}, per ${experimentProps.variant}.`,
-        csv
-          ? `Conversions: trials started, from ${csv}.`
-          : `Conversions: visitors who sent "${conversionGoal}".`,
-        ...experiment.plan.variants.map(
-          (variant, index) =>
-            `  ${variant.id}  ${variant.share}%  ${experiment.names[index]}  (?${param}=${variant.id})`,
-        ),
-        "",
-        table([readoutColumns, ...rows]),
-        "",
-        ...notes,
-      ].join("\n"),
-    );
+    const api = { key, siteId, host: env.PLAUSIBLE_HOST?.trim() || "https://plausible.io" };
+    for (const [index, name] of names.entries()) {
+      const { heading, record } = await readOne(name, fileOf(name), range, values.csv, api);
+      let kept = "";
+      if (values.write) {
+        const path = readoutPath(name, content);
+        writeFileSync(path, `${JSON.stringify(record, null, 2)}\n`);
+        kept = `Kept in ${path} for the editor.\n`;
+      }
+      // The verdict stays the last line of each readout.
+      out.log((index > 0 ? "\n" : "") + kept + printed(heading, record));
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof Refusal || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")))

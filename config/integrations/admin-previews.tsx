@@ -7,6 +7,7 @@ import { LandingSection } from "#src/components/sections/landing-page.tsx";
 import { PricingPage } from "#src/components/sections/pricing-page.tsx";
 import {
   entryProblems,
+  experimentsCollectionName,
   fileEntryName,
   fileOf,
   landingCollectionName,
@@ -32,7 +33,10 @@ import { adminPath, landingPageId, type PageId } from "#src/config/pages.ts";
 import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { SiteWords } from "#src/content/site-words.ts";
-import "#src/styles/app.css";
+import type { ReadoutRecord } from "#src/content/readouts.ts";
+import { ExperimentReadout } from "./experiment-readout.tsx";
+import { registerPageFieldWidget } from "./page-field-widget.ts";
+import "./previews.css";
 
 /**
  * The editor's previews (/admin/previews.js and previews.css, loaded after decap-cms.js; bundled by
@@ -59,9 +63,12 @@ declare const PREVIEW_CONTENT: Record<
   }
 >;
 declare const EDITOR_CONTENT: ContentAsWritten;
+/** Each experiment's last readout, by its name, as the daily job wrote it (src/content/readouts.ts). */
+declare const EXPERIMENT_READOUTS: Record<string, ReadoutRecord>;
 // Each read once: the build writes the data in at every mention.
 const previewContent = PREVIEW_CONTENT;
 const editorContent = EDITOR_CONTENT;
+const readouts = EXPERIMENT_READOUTS;
 
 interface DecapEntry {
   get(key: "path" | "slug"): string | undefined;
@@ -79,10 +86,11 @@ interface Bridge {
 /** Decap's globals this script uses: its registry, and its own React's createClass and h. */
 const decap = window as unknown as {
   createClass: (spec: ThisType<Bridge> & Record<string, unknown>) => unknown;
-  h: (type: string, props: Record<string, unknown>) => unknown;
+  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   CMS: {
     registerPreviewTemplate(name: string, component: unknown): void;
     registerPreviewStyle(url: string): void;
+    registerWidget(name: string, control: unknown): void;
   };
 };
 
@@ -246,6 +254,18 @@ function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
     );
 }
 
+/** An experiment: its last readout, as the daily job wrote it beside the file. */
+function experimentPreview(entry: DecapEntry): ReactNode {
+  const slug = entry.get("slug") ?? "";
+  return (
+    <ExperimentReadout
+      record={Object.hasOwn(readouts, slug) ? readouts[slug] : undefined}
+      edited={(entry.get("data").toJS() ?? {}) as Record<string, unknown>}
+      now={Date.now()}
+    />
+  );
+}
+
 /** A Decap preview template whose element a React 19 root draws into. */
 function template(draw: (entry: DecapEntry, locale: Locale) => ReactNode, locale: Locale) {
   return decap.createClass({
@@ -283,6 +303,10 @@ function template(draw: (entry: DecapEntry, locale: Locale) => ReactNode, locale
 }
 
 decap.CMS.registerPreviewStyle(`${adminPath}/previews.css`);
+// Before the editor starts (admin-init.ts waits for the page to be parsed): a control must be known
+// when its collection is first opened.
+registerPageFieldWidget(decap as unknown as Parameters<typeof registerPageFieldWidget>[0], editorContent);
+decap.CMS.registerPreviewTemplate(experimentsCollectionName, template(experimentPreview, defaultLocale));
 // Every language's entries: a file collection's template goes by the file's name ("home-de"), a
 // folder collection's by the collection's ("plans-de").
 for (const locale of localeCodes) {

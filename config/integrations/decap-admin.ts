@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
 import { editorConfigYaml } from "#src/content/cms-config.ts";
 import { contentAsWritten } from "#src/content/editor-content.ts";
+import { readReadouts } from "#src/content/readouts.ts";
 import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
 import { siteWords } from "#src/content/site-words.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
@@ -81,6 +82,8 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
         ),
       ),
       EDITOR_CONTENT: JSON.stringify(contentAsWritten()),
+      // Each experiment's last readout: numbers and words only, never the key they were read with.
+      EXPERIMENT_READOUTS: JSON.stringify(readReadouts()),
     },
     build: {
       write: false,

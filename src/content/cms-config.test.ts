@@ -8,6 +8,8 @@ import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type De
 import { pathIn } from "./editor-checks.ts";
 import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
+import { pageFieldWidget } from "./page-fields.ts";
+import { defaultGoal } from "#src/lib/experiments/goal.ts";
 
 /**
  * The editor's config is written from the schema (cms-config.ts). This holds the generator to the
@@ -111,6 +113,7 @@ function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
     switch (field.widget) {
       case "string":
       case "text":
+      case pageFieldWidget:
         return { kind: "string", pattern: field.pattern?.[0] };
       case "number":
         return { kind: "number", integer: field.value_type === "int", min: field.min, max: field.max };
@@ -281,6 +284,20 @@ describe("the editor's config, written from the schema", () => {
       identifier_field: "name",
     });
     expect(config.slug).toMatchObject({ encoding: "ascii", clean_accents: true });
+  });
+
+  it("lets the team pick an experiment's goal from the site's destinations, never typed, and leave it out", () => {
+    const fields = config.collections.find((collection) => collection.name === "experiments")!.fields!;
+    const goal = fields.find((field) => field.name === "goal")!;
+    expect(goal).toMatchObject({ widget: "list", required: false, min: 1 });
+    expect(goal.field).toMatchObject({ widget: "select", options: Object.keys(site.destinations) });
+    expect(goal.hint).toContain(defaultGoal.join(", "));
+  });
+
+  it("lets the team pick a variant's field from the page's texts, with the widget the editor registers", () => {
+    const fields = config.collections.find((collection) => collection.name === "experiments")!.fields!;
+    const changes = fields.find((field) => field.name === "variants")!.fields!.find((field) => field.name === "changes")!;
+    expect(changes.fields!.find((field) => field.name === "field")).toMatchObject({ widget: pageFieldWidget, label: "Field" });
   });
 
   it("lets the team build landing pages from a list of the site's section types, in every language", () => {

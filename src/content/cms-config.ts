@@ -1,9 +1,16 @@
 import { z } from "astro/zod";
 import { dump } from "js-yaml";
 import { defaultLocale, localeCodes, locales, type Locale } from "#src/config/locales.ts";
-import { fileEntryName, landingCollectionName, pathIn, plansCollectionName } from "./editor-checks.ts";
+import {
+  experimentsCollectionName,
+  fileEntryName,
+  landingCollectionName,
+  pathIn,
+  plansCollectionName,
+} from "./editor-checks.ts";
 import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
 import { experimentsFolder } from "./experiments.ts";
+import { pageFieldWidget } from "./page-fields.ts";
 
 /**
  * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
@@ -69,11 +76,11 @@ const plansCollection = {
  * here. The file's name, from the experiment's name, goes into visitors' links (`xp-<name>`).
  */
 const experimentsCollection = (): DecapCollection => ({
-  name: "experiments",
+  name: experimentsCollectionName,
   label: "Experiments",
   label_singular: "Experiment",
   description:
-    "Try other words on a page with part of its visitors: each variant gets its share of visits, and the readout (npm run experiment) says when one has won. docs/experiments.md is the guide.",
+    "Try other words on a page with part of its visitors: each variant gets its share of visits, and the preview shows its readout, read every morning while it runs, and says when one has won. docs/experiments.md is the guide.",
   folder: `content/${experimentsFolder}`,
   extension: "yaml",
   format: "yaml",
@@ -82,7 +89,7 @@ const experimentsCollection = (): DecapCollection => ({
   slug: "{{slug}}",
   identifier_field: "name",
   summary: "{{name}} · {{page}} · {{status}}",
-  fields: editorFields(experiment, "experiments"),
+  fields: editorFields(experiment, experimentsCollectionName),
 });
 
 /**
@@ -155,7 +162,7 @@ export interface JsonSchemaNode {
 export interface DecapField {
   label?: string;
   name: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "hidden" | "object" | "list";
+  widget: "string" | "text" | typeof pageFieldWidget | "number" | "boolean" | "select" | "hidden" | "object" | "list";
   hint?: string;
   required?: false;
   default?: unknown;
@@ -305,7 +312,7 @@ function toField(name: string, node: JsonSchemaNode, required: boolean, path: st
         throw new Error(`${path}: a pattern needs the words the editor shows (.meta({ patternError }))`);
       return {
         ...base(name, node, required, path),
-        widget: node.widget === "text" ? "text" : "string",
+        widget: node.widget === "text" || node.widget === pageFieldWidget ? node.widget : "string",
         ...(node.pattern ? { pattern: [node.pattern, node.patternError!] as [string, string] } : {}),
       };
     case "number":

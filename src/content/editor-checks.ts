@@ -118,6 +118,9 @@ export const plansCollectionName = (locale: Locale) =>
   locale === defaultLocale ? plansFolder : `${plansFolder}-${locale}`;
 
 /** The editor's name for the landing pages' collection in a language: "landing-pages", "landing-pages-de". */
+/** The experiments' collection: one, in English (an experiment holds every language's words). */
+export const experimentsCollectionName = "experiments";
+
 export const landingCollectionName = (locale: Locale) =>
   locale === defaultLocale ? landingFolder : `${landingFolder}-${locale}`;
 

@@ -4,7 +4,8 @@ import { defaultLocale, localePath, locales, type Locale } from "#src/config/loc
 import { experimentParam, variantIds, variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
-import { ContentError, fieldName, shown } from "./friendly.ts";
+import { ContentError, shown } from "./friendly.ts";
+import { changeableFields, textFieldsWithWords } from "./page-fields.ts";
 import { experiment, landingPage, singles, type Experiment, type ExperimentVariant, experimentPages } from "./schema.ts";
 
 /**
@@ -85,15 +86,6 @@ const valueAt = (data: unknown, keys: readonly (string | number)[]) =>
     data,
   );
 
-/** Every text field of a page's data, as `field` names them: what a refusal offers instead. */
-function textFields(data: unknown, keys: (string | number)[] = []): string[] {
-  if (typeof data === "string") return [fieldName(keys)];
-  if (data === null || typeof data !== "object") return [];
-  return Object.entries(data).flatMap(([key, value]) =>
-    textFields(value, [...keys, Array.isArray(data) ? Number(key) : key]),
-  );
-}
-
 /** The page's data with a variant's words (and, on the home page, its order) in a language. */
 export function withVariant<T>(data: T, variant: ExperimentVariant | undefined, locale: Locale): T {
   if (!variant?.changes) return data;
@@ -154,14 +146,14 @@ function refusals(found: CheckedExperiment, pageData: PageData, landingPages: re
       const current = keys && valueAt(english, keys);
       if (current === undefined) {
         problems.push(
-          `${at}: the ${label} page has no such field. Its text fields are: ${textFields(english)
-            .filter((name) => !name.startsWith("meta"))
+          `${at}: the ${label} page has no such field. Its text fields are: ${changeableFields(english, schemaOf(target))
+            .map(([name]) => name)
             .join(", ")}.`,
         );
         continue;
       }
       if (typeof current !== "string") {
-        problems.push(`${at}: this is not a text field of the ${label} page (it holds a list or a group). Name one of its texts, e.g. ${textFields(current, keys ?? [])[0] ?? "hero.title"}.`);
+        problems.push(`${at}: this is not a text field of the ${label} page (it holds a list or a group). Name one of its texts, e.g. ${textFieldsWithWords(current, keys ?? [])[0]?.[0] ?? "hero.title"}.`);
         continue;
       }
       for (const locale of found.languages) {

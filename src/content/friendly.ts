@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import { load as parseYaml, YAMLException } from "js-yaml";
 import type { z } from "astro/zod";
+import { fieldName } from "./page-fields.ts";
 
 /**
  * Messages for someone who edited a content file by hand: the file, the line and the field, what
@@ -97,8 +98,8 @@ export function lineOf(text: string, path: readonly PropertyKey[]): number | und
   return found === undefined ? undefined : found + 1;
 }
 
-export const fieldName = (path: readonly PropertyKey[]) =>
-  path.map((key) => (typeof key === "number" ? `[${key + 1}]` : String(key))).join(".").replaceAll(".[", "[");
+// Defined where the editor's scripts can carry it; the build's messages name fields the same way.
+export { fieldName };
 
 /** The entry's data checked against its schema, or a ContentError listing each problem by line and field. */
 export function checkContent<S extends z.ZodType>(schema: S, data: unknown, text: string, file: string): z.infer<S> {

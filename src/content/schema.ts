@@ -2,8 +2,10 @@ import { z } from "astro/zod";
 import { localeCodes, locales, type Locale } from "#src/config/locales.ts";
 import { homeSectionNames, pagePaths } from "#src/config/pages.ts";
 import { site, type ExternalDestination } from "#src/config/site.ts";
+import { defaultGoal } from "#src/lib/experiments/goal.ts";
 import type { RoiTemplateName } from "#src/lib/roi/format.ts";
 import { figureNamePattern, figurePattern, type PageTemplateName } from "./figures.ts";
+import { pageFieldWidget } from "./page-fields.ts";
 
 /**
  * The shape of every file under content/, checked when the site builds (src/content.config.ts).
@@ -24,7 +26,7 @@ import { figureNamePattern, figurePattern, type PageTemplateName } from "./figur
 declare module "zod/v4/core" {
   /** The editor's words and widgets on a field (read by src/content/cms-config.ts). */
   interface GlobalMeta {
-    widget?: "text";
+    widget?: "text" | typeof pageFieldWidget;
     collapsed?: boolean;
     summary?: string;
     default?: unknown;
@@ -983,8 +985,17 @@ export const experiment = z
       .max(500, "At most 500 percent.")
       .meta({
         title: "Smallest lift worth finding (%)",
-        description: "The smallest change in the trial rate, in percent of the first variant's, you would act on. The readout says how many visitors that needs.",
+        description: "The smallest change in the goal's conversion rate, in percent of the first variant's, you would act on. The readout says how many visitors that needs.",
       }),
+    goal: optional(
+      z
+        .array(destination.meta({ title: "Leads to", description: "A call to action leading here counts." }))
+        .min(1, "Choose at least one destination, or remove the goal to count the free trial's.")
+        .meta({
+          title: "Goal: what counts as a conversion",
+          description: `Clicks on the calls to action that lead to these destinations. Empty: ${defaultGoal.join(", ")}, the free trial's calls to action.`,
+        }),
+    ),
     languages: z
       .array(z.enum(localeCodes, { error: `Choose among ${localeCodes.join(", ")}.` }).meta({ title: "Language" }))
       .min(1, "Choose at least one language.")
@@ -1020,7 +1031,8 @@ export const experiment = z
                         .meta({
                           title: "Field",
                           description:
-                            "The text field of the page to change, as the build names it, e.g. hero.title, hero.lead, hero.ctas[1].label, closingCta.title; on a landing page sections[1].title (the first section's).",
+                            "The text of the page to change: pick it from the list, which shows each with its words as they are now. On a landing page, write it as the build names it, e.g. sections[1].title (the first section's title).",
+                          widget: pageFieldWidget,
                         }),
                       words: variantWords,
                     })

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -7,6 +8,7 @@ import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "#config/http-rules.ts";
 import {
   readContent,
+  readContentAsWritten,
   readLandingSections,
   readPlans,
   siteExperiments,
@@ -17,14 +19,20 @@ import { calculatorId, landingPath } from "#src/config/pages.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
 import type { Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
-import { expect, test } from "./fixtures.ts";
+import { axeViolations, expect, test } from "./fixtures.ts";
 import { freePort } from "#tests/support/free-port.ts";
+import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
+import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
+import { changeableFields } from "#src/content/page-fields.ts";
+import { singles } from "#src/content/schema.ts";
+import { main as experimentCommand } from "../../scripts/experiment.ts";
 
 // A marketer's round trip, in Chromium: the editor at /admin, served as `npm run cms` serves it
 // (astro dev, whose policy alone lets the page reach decap-server on this machine; the deployed
 // policy does not, which http.spec.ts checks), talks to decap-server, which writes a copy of
 // content/; a fresh build from that copy shows the new price, with the figures derived from it.
-// The working tree is never touched.
+// The editor itself is served from a copy of content/ too, in which the daily read has kept the
+// shipped experiment's readout from a stand-in's numbers. The working tree is never touched.
 
 const require = createRequire(import.meta.url);
 const decapServer = resolve(require.resolve("decap-server/package.json"), "../dist/index.js");
@@ -38,15 +46,52 @@ let scratch = "";
 let backend: ChildProcess | undefined;
 let dev: ChildProcess | undefined;
 let devOrigin = "";
+/** The content the editor is served from: content/, and the readout the daily read kept there. */
+let editorContent = "";
+/** The shipped running experiment, and its readout as the command kept it. */
+let kept: { id: string; name: string; record: ReadoutRecord } | undefined;
+
+/** The Stats API's numbers for the shipped experiment: a split as its shares say, the others converting better. */
+const standInCounts = (shares: readonly number[]) => ({
+  visitors: shares.map((share) => share * 100),
+  conversions: shares.map((share, index) => share * (index === 0 ? 5 : 8)),
+});
 
 // One dev server for the file, as `npm run cms` starts it (its own process group, stopped whole).
 test.beforeAll(async () => {
+  editorContent = mkdtempSync(join(tmpdir(), "cms-e2e-editor-"));
+  cpSync("content", editorContent, { recursive: true });
+  // The daily job's step, as it runs it, against a stand-in for Plausible.
+  const running = siteExperiments(editorContent).find((each) => each.status === "running")!;
+  const standIn = await startStatsApiStandIn(
+    "stand-in-key",
+    standInCounts(running.variants.map((variant) => variant.share)),
+  );
+  const said: string[] = [];
+  const code = await experimentCommand(
+    ["--running", "--write"],
+    {
+      PLAUSIBLE_API_KEY: "stand-in-key",
+      PLAUSIBLE_SITE_ID: "leadscope.example",
+      PLAUSIBLE_HOST: standIn.host,
+    },
+    { log: (text) => said.push(text), error: (text) => said.push(text) },
+    editorContent,
+  );
+  await standIn.close();
+  expect(code, said.join("\n")).toBe(0);
+  kept = {
+    id: running.id,
+    name: running.name,
+    record: readoutRecord.parse(JSON.parse(readFileSync(readoutPath(running.id, editorContent), "utf8"))),
+  };
+
   const port = await freePort();
   devOrigin = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, [astro, "dev", "--port", String(port), "--host", "127.0.0.1"], {
     stdio: "ignore",
     detached: true,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", CONTENT_DIR: editorContent },
   });
   const up = () =>
     fetch(`${devOrigin}/admin`)
@@ -57,6 +102,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   if (dev?.pid !== undefined && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+  if (editorContent) rmSync(editorContent, { recursive: true, force: true });
 });
 
 /** Folders a test made beside the scratch copy, removed after it. */
@@ -135,15 +181,36 @@ const whenWritten =
     }
   };
 
-/** A fresh build of the scratch copy into its out/ folder, as the host builds a published change. */
+/** A Stats API key in the build's environment, as a host's or a job's may hold one: no built file may hold it. */
+const keyInEnvironment = `plausible-key-${randomUUID()}`;
+
+/**
+ * A fresh build of the scratch copy into its out/ folder, as the host builds a published change,
+ * with the readout the daily read kept and a Stats API key in its environment: the editor's
+ * script carries the readout, and no file the build writes carries the key.
+ */
 function buildCopy(): string {
   const out = join(scratch, "out");
+  const { id, record } = kept!;
+  copyFileSync(readoutPath(id, editorContent), readoutPath(id, join(scratch, "content")));
   const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
-    env: { ...process.env, CONTENT_DIR: join(scratch, "content"), ASTRO_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      CONTENT_DIR: join(scratch, "content"),
+      ASTRO_TELEMETRY_DISABLED: "1",
+      PLAUSIBLE_API_KEY: keyInEnvironment,
+    },
     encoding: "utf8",
     timeout: 240_000,
   });
   expect(build.status, build.stderr).toBe(0);
+  const built = readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  expect(built.filter((file) => readFileSync(file).includes(keyInEnvironment))).toEqual([]);
+  const previews = built.filter((file) => file.endsWith("/previews.js"));
+  expect(previews).toHaveLength(1);
+  expect(readFileSync(previews[0]!, "utf8")).toContain(JSON.stringify(record.verdict).slice(1, -1));
   return out;
 }
 
@@ -586,4 +653,107 @@ test("a landing page is previewed as the page draws it, in its language, with th
     "rgba(0, 0, 0, 0)",
   );
   await page.screenshot({ path: test.info().outputPath("landing-preview.png"), animations: "disabled" });
+});
+
+test("a running experiment's preview shows its last readout: each variant's numbers, the verdict and when it was read", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const { name, record } = kept!;
+  await page.getByRole("link", { name: "Experiments", exact: true }).click();
+  // The list's summary: the name, then the page and the status.
+  await page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(name)} · `) }).click();
+
+  const preview = page.frameLocator("iframe").first();
+  // The stand-in's numbers made a winner of every other variant; the verdict says which, as the
+  // command said it.
+  await expect(preview.locator("[data-verdict]")).toHaveText(record.verdict);
+  expect(record.verdict).toMatch(/^Verdict: b \(.+\) wins: \+60\.0% /);
+  const counts = standInCounts(record.variants.map((variant) => variant.share));
+  for (const [index, variant] of record.variants.entries()) {
+    const row = preview.getByRole("row", { name: new RegExp(`^${variant.id} `) });
+    await expect(row.getByRole("rowheader")).toHaveText(`${variant.id} ${variant.name}`);
+    const [visitors, conversions, rate, lift] = await row.getByRole("cell").allTextContents();
+    expect(visitors).toBe(counts.visitors[index]!.toLocaleString("en-US"));
+    expect(conversions).toBe(counts.conversions[index]!.toLocaleString("en-US"));
+    expect(rate).toBe(`${((counts.conversions[index]! / counts.visitors[index]!) * 100).toFixed(2)}%`);
+    expect(lift).toBe(index === 0 ? "(baseline)" : record.rows[index]![4]);
+    if (index > 0) expect(lift).toMatch(/^\+60\.0% \(\+[\d.]+% to \+[\d.]+%\)$/);
+  }
+  await expect(preview.locator("time")).toHaveAttribute("datetime", record.readAt);
+  await expect(preview.locator("time")).toContainText("(today)");
+  for (const note of record.notes) await expect(preview.getByText(note)).toBeVisible();
+
+  // Readable by everyone, in both themes: what the preview draws (the frame around it is Decap's).
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await axeViolations(page, ["#preview-pane", "main"])).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.screenshot({ path: test.info().outputPath("readout-preview.png"), animations: "disabled" });
+});
+
+test("a variant's change picks its field from the page's texts, each shown with its words as they are now", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const experiment = siteExperiments().find(
+    (each) => each.page !== "landing" && each.variants.some((variant) => variant.changes?.length),
+  )!;
+  const index = experiment.variants.findIndex((variant) => variant.changes?.length);
+  const variant = experiment.variants[index]!;
+  const change = variant.changes![0]!;
+  const target = experiment.page as keyof typeof singles;
+  const texts = changeableFields(readContentAsWritten(target), singles[target]);
+  await page.getByRole("link", { name: "Experiments", exact: true }).click();
+  await page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(experiment.name)} · `) }).click();
+
+  // The variant (its summary: the name, then the share), then its change, folded under its
+  // field's name: each opened by its first button.
+  const item = (label: RegExp) =>
+    page
+      .locator('[class*="ListItem-listControlItem"]')
+      .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: label }) })
+      .last();
+  await item(new RegExp(`^${escapeRegExp(variant.name)} \\(`))
+    .locator("button")
+    .first()
+    .click({ timeout: 15_000 });
+  const changeItem = page
+    .locator('[class*="ListItem-listControlItem"]')
+    .filter({
+      has: page.locator('[class*="NestedObjectLabel"]', {
+        hasText: new RegExp(`^${escapeRegExp(change.field)}$`),
+      }),
+    })
+    .last();
+  await changeItem.locator("button").first().click({ timeout: 15_000 });
+  const field = changeItem.getByRole("combobox", { name: "Field", exact: true });
+  await expect(field).toHaveValue(change.field);
+  // Every text of the page, with its words as written: the marketer reads what they would change.
+  const options = await field.locator("option").allTextContents();
+  expect(
+    options
+      .slice(1)
+      .map((option) => option.split(": ")[0])
+      .toSorted(),
+  ).toEqual(texts.map(([name]) => name).toSorted());
+  for (const [name, words] of texts)
+    expect(options.find((option) => option.startsWith(`${name}: `))).toContain(words.slice(0, 40));
+
+  // Picked, not typed: another text, saved into the file.
+  const other = texts.find(([name]) => name !== change.field && name.endsWith(".lead"))?.[0] ?? texts[0]![0];
+  await field.selectOption(other);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  const file = `experiments/${experiment.id}.yaml`;
+  await expect
+    .poll(
+      whenWritten(
+        () => (onDisk(file)["variants"] as { changes?: { field: string }[] }[])[index]!.changes![0]!.field,
+      ),
+    )
+    .toBe(other);
+  await page.screenshot({ path: test.info().outputPath("field-picker.png"), animations: "disabled" });
 });

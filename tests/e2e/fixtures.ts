@@ -123,9 +123,10 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * WCAG violations axe finds on the page, or only within `selector` where a test looks at one part
- * in several states (themes.spec.ts checks every whole page, in both themes, at both widths).
+ * in several states (themes.spec.ts checks every whole page, in both themes, at both widths). A
+ * list of selectors reaches into frames: ["iframe", "main"] is the main element inside the iframe.
  */
-export async function axeViolations(page: Page, selector?: string) {
+export async function axeViolations(page: Page, selector?: string | string[]) {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (selector) builder.include(selector);
   const results = await builder.analyze();
