@@ -332,9 +332,26 @@ async function measureOnce(browser: Browser, origin: string, control: Control): 
     else await tap(cdp, control.viewport === "phone", paint.x, paint.y);
     const answer = await withTimeout(
       answered.promise,
-      45_000,
+      control.type ? 15_000 : 45_000,
       `the answer of ${control.name} on ${control.path}`,
-    );
+    ).catch((error: unknown) => {
+      // A keystroke the page never answered (the results never changed) is a reader's lost
+      // input, not a broken run: it counts as an endless wait, and the misses say so.
+      if (control.type) return undefined;
+      throw error;
+    });
+    if (!answer)
+      return {
+        fcp: paint.fcp,
+        tap: sentAt,
+        answer: Infinity,
+        dead: Infinity,
+        inputDelay: Infinity,
+        scriptKb: 0,
+        scriptFiles: [],
+        hydratedIslands: 0,
+        cpuIdleBefore,
+      };
 
     const scriptFiles = answer.scriptUrls.map((scriptUrl) => new URL(scriptUrl).pathname);
     const fetchedBytes = answer.scriptUrls.reduce(
@@ -428,6 +445,11 @@ export async function runDeadTime(options: {
   });
 
   const misses = results.flatMap(({ control, path, samples, budgetOfFirstPaint }) => {
+    const lost = samples.filter((sample) => sample.dead === Infinity).length;
+    if (lost)
+      return [
+        `${path}: ${control}: ${lost} of ${samples.length} keystrokes at first paint never changed the results`,
+      ];
     const dead = median(samples.map((sample) => sample.dead));
     if (budgetOfFirstPaint !== undefined) {
       const ratio = median(samples.map((sample) => sample.dead / sample.fcp));
