@@ -12,6 +12,7 @@ import { isWords } from "#src/content/parity.ts";
 import { landingFolder, plan, planWords, singles } from "#src/content/schema.ts";
 import { languageDir } from "#src/content/dir.ts";
 import { pickableFrom } from "#src/content/landing-sections.ts";
+import { seeded } from "./seeded.ts";
 
 /**
  * Rewrites a copy of content/ into other valid content, from the schema alone, so that the tests
@@ -41,17 +42,11 @@ type Shape = Node & {
   exclusiveMinimum?: number;
 };
 
-/** A small seeded generator (mulberry32), seeded by a string's FNV-1a hash. */
+/** The seeded generator, seeded by the keys' FNV-1a hash. */
 function random(...keys: (string | number)[]): () => number {
-  let state = 2166136261;
-  for (const char of keys.join("\u0000")) state = Math.imul(state ^ char.charCodeAt(0), 16777619) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let hash = 2166136261;
+  for (const char of keys.join("\u0000")) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return seeded(hash);
 }
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 const between = (rng: () => number, low: number, high: number) => low + Math.floor(rng() * (high - low + 1));

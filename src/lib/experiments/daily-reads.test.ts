@@ -2,24 +2,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { errorRate, readout, type ReadoutPlan } from "./readout.ts";
 import { visitorsPlanned } from "./stats.ts";
+import { seeded } from "#tests/support/seeded.ts";
 
 /**
  * The readout's claim that it may be read every day: simulated experiments, each read once a day
  * for 30 days, as the team reads them. Seeded, so every run draws the same visitors, and the rates
  * docs/experiments.md states are the ones measured here.
  */
-
-/** mulberry32: a tiny seeded generator, uniform in [0, 1). */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A binomial draw by inversion, in pieces small enough that (1 − p)^n stays a number: exact, and
