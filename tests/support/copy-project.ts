@@ -17,6 +17,8 @@ const projectFiles = [
   "bench",
   "functions",
   "tests",
+  // The experiments' simulation checks the rates docs/experiments.md states.
+  "docs",
   "package.json",
   "package-lock.json",
   "astro.config.ts",
