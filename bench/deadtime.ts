@@ -446,17 +446,19 @@ export async function runDeadTime(options: {
 
   const misses = results.flatMap(({ control, path, samples, budgetOfFirstPaint }) => {
     const lost = samples.filter((sample) => sample.dead === Infinity).length;
-    if (lost)
-      return [
-        `${path}: ${control}: ${lost} of ${samples.length} keystrokes at first paint never changed the results`,
-      ];
+    const lostLine = lost
+      ? [
+          `${path}: ${control}: ${lost} of ${samples.length} keystrokes at first paint never changed the results`,
+        ]
+      : [];
     const dead = median(samples.map((sample) => sample.dead));
     if (budgetOfFirstPaint !== undefined) {
       const ratio = median(samples.map((sample) => sample.dead / sample.fcp));
       return ratio <= budgetOfFirstPaint
-        ? []
+        ? lostLine
         : [
-            `${path}: ${control} answers ${ratio.toFixed(2)}× its first paint after the tap > ${budgetOfFirstPaint}×`,
+            ...lostLine,
+            `${path}: ${control} answers a keystroke at first paint after ${ratio.toFixed(2)}× its first paint > ${budgetOfFirstPaint}× (median of ${samples.length})`,
           ];
     }
     return dead <= deadTimeBudgetMs
