@@ -57,23 +57,17 @@ export function ExperimentReadout({
 }) {
   if (!record)
     return (
-      <section aria-labelledby="readout-title" className="mx-auto max-w-3xl p-6 text-foreground">
-        <h2 id="readout-title" className="text-xl font-semibold">
-          Readout
-        </h2>
+      <ReadoutSection>
         <p className="mt-2 text-muted-foreground">
           {edited.status === "running"
             ? "Not read yet. Every morning the running experiments are read, and the readout shows here after the site's next build."
             : "An experiment is read only while its status is running: set it to running and publish, and its readout shows here from the next morning on."}
         </p>
-      </section>
+      </ReadoutSection>
     );
   const name = (id: string) => record.variants.find((variant) => variant.id === id)?.name ?? "";
   return (
-    <section aria-labelledby="readout-title" className="mx-auto max-w-3xl p-6 text-foreground">
-      <h2 id="readout-title" className="text-xl font-semibold">
-        Readout
-      </h2>
+    <ReadoutSection>
       <p className="mt-2 text-muted-foreground">
         Read{" "}
         <time dateTime={record.readAt}>
@@ -127,6 +121,18 @@ export function ExperimentReadout({
           <li key={note}>{note}</li>
         ))}
       </ul>
+    </ReadoutSection>
+  );
+}
+
+/** The preview's readout, headed the same with numbers or without. */
+function ReadoutSection({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="readout-title" className="mx-auto max-w-3xl p-6 text-foreground">
+      <h2 id="readout-title" className="text-xl font-semibold">
+        Readout
+      </h2>
+      {children}
     </section>
   );
 }
