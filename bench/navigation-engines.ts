@@ -12,8 +12,9 @@ import { markdownTable, median } from "./util.ts";
  * As in bench/navigation.ts, what readers do: the pointer rests 300 ms on a header link of `/` and
  * clicks; in WebKit at its narrowest window (447 px, MiniBrowser's minimum), a click opens the
  * phone's menu and 300 ms later one on the link; in Firefox, reported without a budget, a pointer
- * that stays until the document is in (the most fetching ahead can give). Each is the press → the next page's first paint,
- * against that page's cold first paint at the same width in the same run. What the site fetches
+ * that stays until the document is in (the most fetching ahead can give). Each is the press, timed
+ * when the driver sends it, → the next page's first paint, against that page's cold first paint at
+ * the same width in the same run (after the engine has drawn a page: `warmEngine`). What the site fetches
  * ahead is the next-page module's (src/components/islands/next-page.ts); "ready at click" is
  * whether the document's fetch had ended by the press (Resource Timing).
  */

@@ -208,7 +208,7 @@ async function followOnce(
     });
     await cdp.send("Preload.enable");
 
-    let pressAt: number | undefined;
+    let pressAt: number;
     let resolvePaint!: (report: PaintReport) => void;
     const nextPaint = new Promise<PaintReport>((resolve) => (resolvePaint = resolve));
     await page.exposeBinding("__benchPaint", (_source, report: PaintReport) => {
