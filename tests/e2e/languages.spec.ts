@@ -554,6 +554,9 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test("the open language menu and the phone menu's language list pass axe", async ({ page }) => {
+      // Two pages and two whole-page axe runs, twice a sibling's work: on a busy CI machine it ran
+      // 32–33 s against the 30 s of one (twice in one run, its retry too).
+      test.slow();
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto("/fr/pricing");
       await openHeaderLanguages(page, "fr");
