@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { axeTitles, pageSpecs } from "./tests/e2e/groups.ts";
 
 /**
  * `npm start`'s server on `port`, exactly as `npm start` runs it (`npm test` builds first, so it
@@ -18,6 +19,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = port + 100;
 const cloudflarePort = port + 200;
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -34,8 +37,8 @@ export default defineConfig({
     // 127.0.0.1, not localhost: the resolver rules below send every hostname nowhere.
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
-    // Every request says Global Privacy Control, so a page with a running experiment (issue 44) is
-    // answered as it is, and the specs that read its words from content/ hold whatever the draw.
+    // Every request says Global Privacy Control, so a page with a running experiment is answered
+    // as it is, and the specs that read its words from content/ hold whatever the draw.
     // The variants themselves are experiments.spec.ts's, which sends no such header.
     extraHTTPHeaders: { "Sec-GPC": "1" },
     launchOptions: {
@@ -57,9 +60,13 @@ export default defineConfig({
     {
       name: "chromium",
       // The editor's sign-in route exists only where its Functions run: Cloudflare's runtime.
-      testIgnore: "editor-sign-in.spec.ts",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: ["editor-sign-in.spec.ts", ...pageSpecs],
+      use: desktop,
     },
+    // The pages' specs in two parts: `npm test` runs their behaviour on rewritten content
+    // (tests/content-edits.ts) and only their axe checks here; tests/e2e/groups.ts says why.
+    { name: "pages", testMatch: pageSpecs, grepInvert: axeTitles, use: desktop },
+    { name: "pages-a11y", testMatch: pageSpecs, grep: axeTitles, use: desktop },
     // The HTTP behaviour again, against nginx serving the same build with its generated config,
     // and against Cloudflare Pages' runtime serving it with the generated _headers and _redirects
     // and the editor's sign-in route (functions/).

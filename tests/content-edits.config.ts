@@ -1,30 +1,27 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import base from "../playwright.config.ts";
+import { axeTitles, layoutSpecs } from "./e2e/groups.ts";
 
-// The content-edit run (tests/content-edits.ts): the browser specs in Chromium against `npm start`'s
-// server only; nginx and Cloudflare's runtime add nothing to a content check. The HTTP suites
-// (statuses, headers, the server itself) and the editor's sign-in do not read content; the
-// editor's flows (cms.spec.ts: save, review, refuse) follow the schema, not the values, and took
-// two minutes of this run (issue 43: CI's time).
+// The rewritten content's Chromium run (tests/content-edits.ts), against `npm start`'s server
+// only: what content can break (tests/e2e/groups.ts). The pages' behaviour runs here, not on
+// today's content; the layout specs run on both. Axe stays on today's content, where the colours
+// it holds are the ones readers get.
 const [site] = Array.isArray(base.webServer) ? base.webServer : [base.webServer];
+const project = (name: string) => {
+  const found = base.projects?.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`content-edits.config: playwright.config.ts has no "${name}" project`);
+  return found;
+};
 
 export default defineConfig({
   ...base,
   testDir: "e2e",
-  // A project's own testIgnore stands in for the config's, so it is set on the project.
-  projects: (base.projects ?? [])
-    .filter((project) => project.name === "chromium")
-    .map((project) => ({
-      ...project,
-      testIgnore: [
-        "http.spec.ts",
-        "languages-http.spec.ts",
-        "start.spec.ts",
-        "editor-sign-in.spec.ts",
-        "cms.spec.ts",
-      ],
-    })),
+  projects: [
+    project("pages"),
+    // A project's own testMatch stands in for the config's, so it is set on the project.
+    { ...project("chromium"), testIgnore: undefined, testMatch: layoutSpecs, grepInvert: axeTitles },
+  ],
   // The server runs from the project root, as under the main config.
   webServer: site && { ...site, cwd: fileURLToPath(new URL("..", import.meta.url)) },
 });

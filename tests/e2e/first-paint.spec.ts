@@ -9,12 +9,12 @@ const plans = readPlans();
 const firstPriced = plans.find((plan) => plan.price !== undefined)!;
 const headerNav = readContent("navigation").header;
 import { chrome, expect, islandReady, newTab, test } from "./fixtures.ts";
-import { emulateSlowPhone, gotoFirstPaint, slowPhoneRetries } from "./slow-phone.ts";
+import { gotoFirstPaint, holdScripts } from "./first-paint-helpers.ts";
 
 // Every control must answer the first tap a visitor can make: the moment the page first paints,
-// on the slow phone, before any island's code has arrived (shared guides, performance.md). The
-// same taps are checked with JavaScript off and once the islands have loaded. How fast they
-// answer is `npm run bench`'s business; these tests hold what they do.
+// before any island's code has arrived, as on a slow phone. The same taps are checked with
+// JavaScript off and once the islands have loaded. How fast they answer is `npm run bench`'s
+// business; these tests hold what they do.
 
 const firstQuestion = faqCategories[0]!.items[0]!;
 // The header's first two menus, whatever they are called (it may have only one).
@@ -98,38 +98,34 @@ const controls: Control[] = [
   },
 ];
 
-test.describe("on the slow phone, tapped at first paint", () => {
-  test.describe.configure({ retries: slowPhoneRetries });
+test.describe("tapped at first paint, before any island's code has arrived", () => {
   for (const control of controls) {
     test(`${control.name} answers`, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: control.width, height: 800 });
-      await emulateSlowPhone(page);
+      const release = await holdScripts(page);
       await gotoFirstPaint(page, control.path);
       await control.tap(page);
+      await release();
       expect(consoleErrors).toEqual([]);
     });
   }
 });
 
-test.describe("on the slow phone with JavaScript off, tapped at first paint", () => {
-  test.describe.configure({ retries: slowPhoneRetries });
+test.describe("with JavaScript off, tapped at first paint", () => {
   test.use({ javaScriptEnabled: false });
   for (const control of controls) {
     test(`${control.name} answers`, async ({ page }) => {
       await page.setViewportSize({ width: control.width, height: 800 });
-      await emulateSlowPhone(page);
       await gotoFirstPaint(page, control.path);
       await control.tap(page);
     });
   }
 });
 
-test.describe("on the slow phone, once the page and its islands have loaded", () => {
-  test.describe.configure({ retries: slowPhoneRetries });
+test.describe("once the page and its islands have loaded", () => {
   for (const control of controls) {
     test(`${control.name} answers`, async ({ page, consoleErrors }) => {
       await page.setViewportSize({ width: control.width, height: 800 });
-      await emulateSlowPhone(page);
       await page.goto(control.path, { waitUntil: "load" });
       if (control.island) {
         await control.island(page);

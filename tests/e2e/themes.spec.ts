@@ -44,8 +44,14 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    for (const path of [...pages, "/nope"]) {
-      test(`${path} is ${colorScheme}, with no axe violations at 375 and 1280 px`, async ({ page }) => {
+    // Light, the theme most readers get, runs axe at both widths. Dark runs it at one width, turning
+    // from page to page: what the dark theme changes is colour, which axe's contrast check sees at
+    // either width; its surfaces and background are checked at both.
+    for (const [index, path] of [...pages, "/nope"].entries()) {
+      const axeWidths = colorScheme === "light" ? [375, 1280] : [[375, 1280][index % 2]!];
+      test(`${path} is ${colorScheme}, with no axe violations at ${axeWidths.join(" and ")} px`, async ({
+        page,
+      }) => {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
@@ -53,7 +59,8 @@ for (const colorScheme of ["light", "dark"] as const) {
           if (colorScheme === "dark") expect(luminance, "page background").toBeLessThan(0.05);
           else expect(luminance, "page background").toBeGreaterThan(0.9);
           if (colorScheme === "dark") expect(await elementsWithBackground(page, lightSurfaces)).toEqual([]);
-          expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+          if (axeWidths.includes(width))
+            expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
         }
       });
     }
