@@ -6,9 +6,10 @@ import { median } from "./util.ts";
 import { removeAtEnd, runChild } from "./procs.ts";
 
 /**
- * The build with every language against the same project speaking English only (issue 33: at most
- * 4× as long). The English-only copy is this project with every other language's line taken out of
- * src/config/locales.ts, nothing else; both builds run `npm run build` from a copy of their own,
+ * The build with every language against the same project speaking English only: at most 4× as
+ * long, no more than building each of the four languages on its own, since they share one route
+ * and one build (docs/decisions/018). The English-only copy is this project with every other
+ * language's line taken out of src/config/locales.ts, nothing else; both builds run `npm run build` from a copy of their own,
  * each with its own cache, alternating.
  */
 const buildTimeBudget = { ratio: 4 };

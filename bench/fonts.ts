@@ -3,7 +3,7 @@ import { getOnLoopback, measure, startLighthouseChromium, type LighthouseSample 
 import { markdownTable, median, rewrittenCopy } from "./util.ts";
 
 /**
- * The brand face's cost (issue 32): every page on the site against the same build on system
+ * The brand face's cost (docs/fonts.md): every page on the site against the same build on system
  * fonts, Lighthouse mobile (simulated), alternating in one run so both see the same machine.
  * The system-font copy has no brand @font-face, no preload and no font file; its metric-matched
  * fallback faces stay, so it draws what a visitor sees before the swap.

@@ -154,7 +154,7 @@ async function lighthouseRun(url: string, browser: LighthouseChromium) {
 
 /**
  * One Lighthouse run. `noindex`: the page keeps search engines out on purpose (a campaign page,
- * issue 45), so SEO is scored without the audit that asks to be indexed (is-crawlable), every
+ * out of search results unless its editor lets it in: docs/editing.md), so SEO is scored without the audit that asks to be indexed (is-crawlable), every
  * other SEO audit still counted.
  */
 export async function measure(

@@ -17,7 +17,7 @@ import { markdownTable, waitForIdleCpu } from "./util.ts";
  * Targets for `npm start`, on every path: no errors, timeouts or unexpected statuses; at least
  * half of nginx's requests per second on the same path; p99 latency of at most 50 ms.
  *
- * Experiments (issue 44): each running experiment's page, drawn per request, against the same page
+ * Experiments (docs/decisions/022): each running experiment's page, drawn per request, against the same page
  * without one (its first variant's own file, served as any static page), on both servers: at least
  * 90% of its requests per second (medians of three alternating runs).
  *

@@ -183,7 +183,8 @@ export async function runScriptBytes(options: {
       missed.push(
         `${path}: the counting module was requested at ${counting.requestedAt} ms, before first paint (${counting.paintedAt} ms)`,
       );
-    // Every language's page loads exactly its English page's script (issue 33): words never add code.
+    // Every language's page loads exactly its English page's script: words are data and never add
+    // code (docs/decisions/018).
     const english = englishPath(path);
     const original = results[english];
     if (english !== path && original && firstLoad.total !== original.firstLoad.total)

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from "@playwright/test";
 
 /**
- * The slow phone of the performance targets (shared guides, performance.md): Lighthouse's mobile
+ * The slow phone of the performance targets the site was specified with: Lighthouse's mobile
  * profile, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU four times slower. One
  * definition for the benchmark's dead-time measurement and the first-paint browser tests.
  */

@@ -52,15 +52,15 @@ export interface HttpRules {
   notFoundPages: readonly NotFoundPage[];
   hashedAssetsDir: string;
   /**
-   * Counting (issue 29): the one same-origin path the events script POSTs to, and the collector
-   * every target forwards it to. Present only in a build made with ANALYTICS_COLLECTOR set; the
+   * Counting (docs/decisions/015): the one same-origin path the events script POSTs to, and the
+   * collector every target forwards it to. Present only in a build made with ANALYTICS_COLLECTOR set; the
    * upstream is fixed here, at build time, and never taken from a request (no open proxy). Absent,
    * the path is a missing path like any other, and build/http-rules.json is what it was before.
    */
   events?: EventsRule;
   /**
-   * Experiments (issue 44): the running ones, each page's variants and shares, and the cache rule of
-   * their pages' answers. Present only while one runs; absent, the rules are what they were.
+   * Experiments (docs/decisions/022): the running ones, each page's variants and shares, and the
+   * cache rule of their pages' answers. Present only while one runs; absent, the rules are what they were.
    */
   experiments?: ExperimentsRule;
 }
@@ -127,7 +127,7 @@ export function headersFor(
     ...(https ? headers.https : {}),
     ...(isHashedAsset(rules, path) ? headers.hashedAssets : headers.revalidate),
   };
-  // A running experiment's page (issue 44): no cache keeps one variant as its answer.
+  // A running experiment's page is drawn per request, so no cache may keep one variant as its answer.
   if (rules.experiments?.running.some(({ pages }) => pages.some((page) => page.path === path)))
     result["Cache-Control"] = rules.experiments.cacheControl;
   for (const rule of headers.paths) {

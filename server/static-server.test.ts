@@ -448,7 +448,7 @@ describe("stopping", () => {
   });
 });
 
-// The events path (issue 29): a second server over the same folder, its rules carrying the events
+// The events path (docs/decisions/015): a second server over the same folder, its rules carrying the events
 // path with the stand-in collector on loopback as the upstream, as a build with counting on has.
 describe("the events path, counting on", () => {
   let collector: CollectorStandIn;

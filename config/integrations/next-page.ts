@@ -11,8 +11,9 @@ const runningExperiments = "virtual:running-experiments";
 
 /**
  * `virtual:running-experiments`: by each URL path a running experiment answers, its parameter,
- * variants and shares, from the same files and rule as the servers' (build/http-rules.json), so the next-page
- * module draws and names a variant as they would (issue 46). `{}` when none runs.
+ * variants and shares, from the same files and rule as the servers' (build/http-rules.json), so the
+ * next-page module draws and names a variant as they would: the page it fetches ahead is then the
+ * one the click gets (docs/decisions/021). `{}` when none runs.
  */
 function experimentsForTheBrowser(): Plugin {
   return {

@@ -9,7 +9,7 @@ import {
 import { collector } from "./_collector.js";
 
 /**
- * Cloudflare Pages Function at /api/event (issue 29): the events script's POSTs, forwarded to the
+ * Cloudflare Pages Function at /api/event (docs/decisions/015): the events script's POSTs, forwarded to the
  * collector this build was made with, by the same rules as `npm start` (functions/api/events-proxy.ts).
  * With counting off (`collector` null) it steps aside for the static handler, so the path answers
  * exactly as any missing path does.

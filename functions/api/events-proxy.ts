@@ -1,5 +1,5 @@
 /**
- * The events path's rules (issue 29), shared by `npm start` (server/static-server.ts) and the
+ * The events path's rules (docs/decisions/015), shared by `npm start` (server/static-server.ts) and the
  * Cloudflare Pages Function (functions/api/event.ts): web-platform code only (fetch, streams,
  * TextDecoder, AbortSignal), so it runs in Node and in workerd alike. nginx applies the same rules
  * in its own terms (config/server-configs.ts). docs/analytics-operators.md has the table.

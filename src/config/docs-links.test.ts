@@ -85,9 +85,9 @@ describe("the README and the docs", () => {
   });
 
   it("reads a heading's anchor as GitHub does", () => {
-    expect(
-      slug("Measured for issue 24 (2026-11-25): pages before the click, the calculator's link, /faq"),
-    ).toBe("measured-for-issue-24-2026-11-25-pages-before-the-click-the-calculators-link-faq");
+    expect(slug("Pages before the click, the calculator's link, /faq (2026-11-25)")).toBe(
+      "pages-before-the-click-the-calculators-link-faq-2026-11-25",
+    );
     expect(slug("Serving with `npm start`")).toBe("serving-with-npm-start");
   });
 });

@@ -19,7 +19,7 @@ export type PageId =
   | `${typeof landingPrefix}-${string}`;
 
 /**
- * Campaign pages (issue 45) live at `/<landingPrefix>/<slug>` in each language they exist in
+ * Campaign pages live at `/<landingPrefix>/<slug>` in each language they exist in
  * (`/lp/revops`, `/de/lp/revops`), one file each under content/landing-pages/. The prefix is fixed
  * here once: the route's folder (src/pages/[...lang]/lp/) is named after it, and a test holds the two
  * equal.

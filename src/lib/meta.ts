@@ -21,7 +21,7 @@ export interface PageMeta {
   path?: string;
   /** Extra structured data for this page (Organization and WebSite are on every page). */
   jsonLd?: readonly Record<string, unknown>[];
-  /** The languages the page exists in, when not every language (a landing page, issue 45). */
+  /** The languages the page exists in, when not every language (a landing page). */
   languages?: readonly Locale[];
   /** False for a page search engines must leave out (`noindex`, and not in the sitemap); true by default. */
   index?: boolean;

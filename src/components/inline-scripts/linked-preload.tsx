@@ -13,7 +13,7 @@
  *
  * The price, measured on the slow phone: the chunks share the connection with the stylesheet, so a
  * linked visit paints later (about 130 ms), and its island answers sooner (about 290 ms); a visit
- * that does not link to the island is unchanged (docs/performance-log.md, "Measured for issue 24").
+ * that does not link to the island is unchanged (docs/performance-log.md, "Pages before the click").
  */
 export const linkedPreloadScript = `(() => {
   const script = document.currentScript;

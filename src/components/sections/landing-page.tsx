@@ -12,7 +12,7 @@ import { Testimonials } from "./testimonials.tsx";
 import { ValueProps } from "./value-props.tsx";
 
 /**
- * A landing page's sections (issue 45), each the site's own section over its content, drawn in the
+ * A landing page's sections, each the site's own section over its content, drawn in the
  * file's order by src/pages/[...lang]/lp/[slug].astro, a root of its own each. The calculator is
  * an island, so the page places it itself. Sections with a heading alternate plain and muted after
  * the (muted) hero, as the home page's do.

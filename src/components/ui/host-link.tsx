@@ -9,7 +9,7 @@ import { usePlacement } from "./placement.tsx";
  * A link to a destination on the external host, carrying its placement (`?cta=home.hero.freeTrial`)
  * in the static HTML, beside any `plan` and `billing`, so the host can count what each call to
  * action starts, with JavaScript on or off, the page's language (`?lang=de`), so the host can
- * answer in it, and on an experiment's variant its id (`?xp-features-lead=b`, issue 44), so trials
+ * answer in it, and on an experiment's variant its id (`?xp-features-lead=b`, docs/decisions/022), so trials
  * per variant are one query there. `name` ends the placement id: the destination, unless
  * several links in one section share it (the plan cards name their plan).
  */

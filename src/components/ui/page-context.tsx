@@ -13,7 +13,10 @@ export interface PageRef {
   id: PageId;
   locale: Locale;
   words: SiteWords;
-  /** The experiment's variant this page is drawn as (issue 44): its calls to action carry it. */
+  /**
+   * The experiment's variant this page is drawn as: its calls to action carry it, so the host counts
+   * trials per variant.
+   */
   variant?: { experiment: string; id: string };
 }
 

@@ -1,7 +1,8 @@
 /**
- * The draw of an experiment's variant by its shares (issue 44): the servers' rule (choose.ts,
- * `chosenVariant`) and the next-page module (components/islands/next-page.ts, issue 46) draw with
- * this one function. A file of its own, with no imports, so the next-page module bundles it alone:
+ * The draw of an experiment's variant by its shares (docs/decisions/022): the servers' rule
+ * (choose.ts, `chosenVariant`) and the next-page module (components/islands/next-page.ts,
+ * docs/decisions/021) draw with this one function, so the page fetched ahead is the one a click
+ * would be drawn. A file of its own, with no imports, so the next-page module bundles it alone:
  * a module it shared with the counting module (choose.ts, analytics.ts) would become a chunk of its
  * own that both fetch.
  */

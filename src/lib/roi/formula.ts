@@ -41,7 +41,8 @@ export function calculateRoi(inputs: RoiInputs, assumptions: RoiAssumptions): Ro
 }
 
 /**
- * Months until the plan pays for itself: annual cost ÷ additional monthly revenue (issue 14). The
+ * Months until the plan pays for itself: annual cost ÷ additional monthly revenue, the spec's
+ * formula. The result leads with it because a percentage with no sense of time reads as hype. The
  * year's whole cost counts from day one and added revenue builds up evenly, so this is where the
  * chart's revenue line meets its flat cost line. Null when nothing is added: it never pays back
  * (so too when the revenue is so small that the quotient is not a finite number).

@@ -82,7 +82,8 @@ export interface RoiAssumptions {
 export const roiMultipliers = {
   // Spec section 9: "Improved rate = current rate × 1.35", the footnote's 35% average improvement.
   uplift: 1.35,
-  // Issue 14: a cautious case beside the expected one, with half the assumed uplift (35% → 17.5%).
+  // A cautious case beside the expected one, with half the assumed uplift (35% → 17.5%), so the
+  // answer does not rest on one average improvement alone.
   cautiousUplift: 1.175,
 } as const satisfies Omit<RoiAssumptions, "seatPricePerMonth">;
 
