@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { axeTitles, pageSpecs } from "./tests/e2e/groups.ts";
+import { axeTitles, pageSpecs } from "./tests/suites.ts";
 
 /**
  * `npm start`'s server on `port`, exactly as `npm start` runs it (`npm test` builds first, so it
@@ -64,7 +64,7 @@ export default defineConfig({
       use: desktop,
     },
     // The pages' specs in two parts: `npm test` runs their behaviour on rewritten content
-    // (tests/content-edits.ts) and only their axe checks here; tests/e2e/groups.ts says why.
+    // (tests/content-edits.ts) and only their axe checks here; tests/suites.ts says why.
     { name: "pages", testMatch: pageSpecs, grepInvert: axeTitles, use: desktop },
     { name: "pages-a11y", testMatch: pageSpecs, grep: axeTitles, use: desktop },
     // The HTTP behaviour again, against nginx serving the same build with its generated config,

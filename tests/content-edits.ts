@@ -5,6 +5,7 @@ import { dump, load } from "js-yaml";
 import { prefixedLocales } from "#src/config/locales.ts";
 import { copyProject } from "#tests/support/copy-project.ts";
 import { rewriteContent } from "#tests/support/rewrite-content.ts";
+import { contentUnitTests } from "#tests/suites.ts";
 
 /**
  * `npm run test:content-edits` (in `npm test`): proves that valid content needs no developer, in
@@ -23,13 +24,10 @@ import { rewriteContent } from "#tests/support/rewrite-content.ts";
  *    (tests/support/rewrite-content.ts): other words in every language, shorter and half again as
  *    long, with German-length compounds and no dash; every number moved within its bounds; lists
  *    shortened, lengthened and shuffled. The copy is built again, and the unit tests that read
- *    content, the Chromium specs that read content or lay it out, and the cross-browser suite run
- *    against it. A test that pinned today's words, figures or lists fails here. The seed is
+ *    content, the Chromium specs of the pages and of the layout (tests/suites.ts), and the
+ *    cross-browser suite run against it. A test that pinned today's words, figures or lists fails here. The seed is
  *    printed; CONTENT_SEED=<seed> replays it (the default is fixed, so CI sees the same content).
  */
-const unitTests = ["src/content/", "src/lib/", "src/components/", "src/config/one-source.test.ts"];
-// The build-error cases build three more times and do not depend on the values: left out here.
-const unitExclude = "src/content/build-errors.test.ts";
 const seed = process.env.CONTENT_SEED ?? "43";
 
 const copy = copyProject("content-edits-");
@@ -255,9 +253,9 @@ console.log(
 );
 rewriteContent(content, seed);
 run("npm", ["run", "--silent", "build"]);
-run("npx", ["vitest", "run", ...unitTests, "--exclude", unitExclude]);
+run("npx", ["vitest", "run", ...contentUnitTests.include, "--exclude", contentUnitTests.exclude]);
 // Colours and contrast do not follow the words, so the axe checks are left to test:e2e.
-run("npx", ["playwright", "test", "--config", "tests/content-edits.config.ts"]);
+run("npx", ["playwright", "test", "--config", "tests/content.config.ts"]);
 // Firefox and WebKit: Chromium's behaviour on this content is what the specs above just checked.
 run("npm", ["run", "--silent", "test:browsers"], { BROWSERS: "firefox,webkit" });
 

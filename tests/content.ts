@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+import { contentUnitTests } from "#tests/suites.ts";
+
+/**
+ * `npm run test:content`: a change under content/ alone, checked in minutes rather than by the
+ * whole suite. It runs what a change of words, figures or lists can break, on content/ as it is:
+ * - the build, every page in every language, which refuses what the schema and the build's checks
+ *   refuse (the editor refuses the same, in the same words);
+ * - the unit tests that read content: the pricing rules, parity between languages, the editor's
+ *   checks letting every file through;
+ * - in Chromium, every page at every width in every language, the language switcher and links,
+ *   the script budgets and valid HTML (tests/content.config.ts, project "layout").
+ * A change to code needs `npm test`, which runs all of this and the rest (tests/suites.ts).
+ */
+function run(command: string, args: string[]) {
+  console.log(`test:content: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`test:content: failed (${command} ${args.join(" ")})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const started = Date.now();
+run("npm", ["run", "--silent", "build"]);
+run("npx", ["vitest", "run", ...contentUnitTests.include, "--exclude", contentUnitTests.exclude]);
+run("npx", ["playwright", "test", "--config", "tests/content.config.ts", "--project", "layout"]);
+console.log(`test:content: passed in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
