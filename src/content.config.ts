@@ -1,5 +1,6 @@
 import { defineCollection } from "astro:content";
-import { plan, planWords, singles } from "#src/content/schema.ts";
+import { plan, planWords } from "#src/content/schema/plans.ts";
+import { singles } from "#src/content/schema/singles.ts";
 import { contentDir } from "#src/content/dir.ts";
 import { contentFiles } from "#src/content/astro-loader.ts";
 import { planFiles, planWordFilesInEveryLanguage, singleFilesInEveryLanguage } from "#src/content/files.ts";

@@ -1,7 +1,7 @@
 /** config/integrations/roi-copy.ts: the calculator's words, a JSON file per language. */
 declare module "virtual:roi-copy" {
   import type { Locale } from "#src/config/locales.ts";
-  import type { RoiCopy } from "#src/content/schema.ts";
+  import type { RoiCopy } from "#src/content/schema/roi.ts";
   export function roiCopyFor(locale: Locale): PromiseLike<RoiCopy>;
 }
 

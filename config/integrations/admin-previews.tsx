@@ -18,16 +18,14 @@ import {
 } from "#src/content/editor-checks.ts";
 import { filledLanding, filledPlans, filledSingle, plansIn } from "#src/content/filled.ts";
 import { drawnSection, landingRefusals, pickableFrom } from "#src/content/landing-sections.ts";
-import type {
-  FaqContent,
-  HomeContent,
-  LandingPage,
-  Plan,
-  PlanWords,
-  PricingContent,
-  RoiCopy,
-} from "#src/content/schema.ts";
-import { landingFolder, plansFolder, plansInOrder, singleFiles } from "#src/content/schema.ts";
+import type { FaqContent, HomeContent } from "#src/content/schema/pages.ts";
+import type { LandingPage } from "#src/content/schema/landing-pages.ts";
+import type { Plan, PlanWords } from "#src/content/schema/plans.ts";
+import type { PricingContent } from "#src/content/schema/pricing.ts";
+import type { RoiCopy } from "#src/content/schema/roi.ts";
+import { landingFolder } from "#src/content/schema/landing-pages.ts";
+import { plansFolder, plansInOrder } from "#src/content/schema/plans.ts";
+import { singleFiles } from "#src/content/schema/singles.ts";
 import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
 import { adminPath, landingPageId, type PageId } from "#src/config/pages.ts";
 import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";

@@ -6,7 +6,7 @@ import { dump } from "js-yaml";
 import { experimentRules, readExperiments, variantsOf, withVariant, type PageData } from "./experiments.ts";
 import { pagesAsWritten, readContentAsWritten, siteLandingPages } from "./for-scripts.ts";
 import { locales } from "#src/config/locales.ts";
-import type { LandingPage } from "./schema.ts";
+import type { LandingPage } from "./schema/landing-pages.ts";
 
 /**
  * Experiments' files (issue 44): what the build refuses, in the editor's words with the file and

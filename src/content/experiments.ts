@@ -6,7 +6,9 @@ import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
 import { ContentError, shown } from "./friendly.ts";
 import { changeableFields, textFieldsWithWords } from "./page-fields.ts";
-import { experiment, landingPage, singles, type Experiment, type ExperimentVariant, experimentPages } from "./schema.ts";
+import { experiment, type Experiment, type ExperimentVariant, experimentPages } from "./schema/experiments.ts";
+import { landingPage } from "./schema/landing-pages.ts";
+import { singles } from "./schema/singles.ts";
 
 /**
  * Experiments as content (issue 44): one file per experiment under content/experiments/, checked

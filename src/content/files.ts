@@ -3,7 +3,8 @@ import { localeCodes, prefixedLocales, type Locale } from "#src/config/locales.t
 import { ContentError, shown } from "./friendly.ts";
 import { yamlNames, type ContentFile } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
-import { plansFolder, singleFiles, type singles } from "./schema.ts";
+import { plansFolder } from "./schema/plans.ts";
+import { singleFiles, type singles } from "./schema/singles.ts";
 
 /**
  * Which files hold what, in every language: the one list both the build (src/content.config.ts)

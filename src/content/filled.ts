@@ -2,7 +2,9 @@ import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { keepDashWithWord } from "#src/lib/typography.ts";
 import { fillAllFigures, type TrialTerms } from "./figures.ts";
 import { localisedPaths } from "./localised.ts";
-import { landingPage, plansFolder, singleFiles, singles, type LandingPage, type Plan, type PlanWords } from "./schema.ts";
+import { landingPage, type LandingPage } from "./schema/landing-pages.ts";
+import { plansFolder, type Plan, type PlanWords } from "./schema/plans.ts";
+import { singleFiles, singles } from "./schema/singles.ts";
 
 /**
  * A content file as one language's pages show it: every figure it quotes filled in (figures.ts),

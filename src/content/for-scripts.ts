@@ -7,7 +7,9 @@ import { drawnSection, pickableFrom, type DrawnSection } from "./landing-section
 import { contentDir } from "./dir.ts";
 import { filledLanding, filledPlans, filledSingle, plansIn } from "./filled.ts";
 import { planFiles, planWordFiles, singleFile } from "./files.ts";
-import { landingFolder, plan, planWords, plansInOrder, singles, type Plan, type PlanWords } from "./schema.ts";
+import { landingFolder } from "./schema/landing-pages.ts";
+import { plan, planWords, plansInOrder, type Plan, type PlanWords } from "./schema/plans.ts";
+import { singles } from "./schema/singles.ts";
 
 /**
  * The content files read and checked outside Astro: for unit tests, build scripts and the browser

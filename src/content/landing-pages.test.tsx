@@ -9,7 +9,7 @@ import { serverHtml, testPage } from "#src/test-utils.ts";
 import { readContent, readLandingSections, readPlans, siteLandingPages } from "./for-scripts.ts";
 import { readLandingPages } from "./landing-pages.ts";
 import type { Pickable } from "./landing-sections.ts";
-import { landingFolder } from "./schema.ts";
+import { landingFolder } from "./schema/landing-pages.ts";
 
 /**
  * Landing pages' files (issue 45): what the build refuses, in the editor's words with the file and

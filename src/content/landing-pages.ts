@@ -5,7 +5,7 @@ import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
 import { ContentError, shown } from "./friendly.ts";
 import { landingRefusals, sectionLabel, type Pickable } from "./landing-sections.ts";
-import { landingFolder, landingPage, landingTranslation, type LandingPage } from "./schema.ts";
+import { landingFolder, landingPage, landingTranslation, type LandingPage } from "./schema/landing-pages.ts";
 
 /**
  * Landing pages as content (issue 45): one file per page under content/landing-pages/, and its

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { landingPrefix, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { readContent } from "./for-scripts.ts";
-import type { NavLink } from "./schema.ts";
+import type { NavLink } from "./schema/navigation.ts";
 
 const { header: headerNav, footer: footerNav } = readContent("navigation");
 

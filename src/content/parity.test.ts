@@ -7,7 +7,10 @@ import { localeCodes, localePath, prefixedLocales } from "#src/config/locales.ts
 import { readContent, readPlans } from "./for-scripts.ts";
 import { ContentError, fieldName } from "./friendly.ts";
 import { parityIssues } from "./parity.ts";
-import { singles, type HomeContent, type Navigation, type PricingContent } from "./schema.ts";
+import { singles } from "./schema/singles.ts";
+import { type HomeContent } from "./schema/pages.ts";
+import { type Navigation } from "./schema/navigation.ts";
+import { type PricingContent } from "./schema/pricing.ts";
 
 /**
  * A translation is built only when it is true to English: every failure names the file, the line

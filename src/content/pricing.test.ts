@@ -3,7 +3,7 @@ import { site } from "#src/config/site.ts";
 import { annualSavingPercent, claimedAnnualSavingPercent } from "#src/lib/pricing.ts";
 import { fillFigures, planFigures } from "./figures.ts";
 import { readContentAsWritten, readPlansAsWritten } from "./for-scripts.ts";
-import { singles } from "./schema.ts";
+import { singles } from "./schema/singles.ts";
 
 /**
  * Rules the plans and the pricing page's words keep whatever their values: the copy and the

@@ -24,7 +24,7 @@ import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
 import { changeableFields } from "#src/content/page-fields.ts";
-import { singles } from "#src/content/schema.ts";
+import { singles } from "#src/content/schema/singles.ts";
 import { main as experimentCommand } from "../../scripts/experiment.ts";
 
 // A marketer's round trip, in Chromium: the editor at /admin, served as `npm run cms` serves it

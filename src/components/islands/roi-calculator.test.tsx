@@ -10,7 +10,7 @@ import { fillTemplate } from "#src/lib/roi/format.ts";
 import { errorText } from "#src/lib/roi/parse.ts";
 import { roiFieldsWith } from "#src/lib/roi/model.ts";
 import { settledAttribute } from "./linked-directive.ts";
-import type { RoiCopy } from "#src/content/schema.ts";
+import type { RoiCopy } from "#src/content/schema/roi.ts";
 import { InPage } from "#src/components/ui/page-context.tsx";
 import type { ReactNode } from "react";
 import { IslandBoundary } from "./island-boundary.tsx";

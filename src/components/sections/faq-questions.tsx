@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
-import type { FaqCategory } from "#src/content/schema.ts";
+import type { FaqCategory } from "#src/content/schema/pages.ts";
 import { Card } from "#src/components/ui/card.tsx";
 
 /**
