@@ -94,7 +94,7 @@ export interface Site {
    */
   experiments: Map<
     string,
-    { rule: ExperimentRule; plain: Resource; variants: Resource[]; named: Resource[] }
+    { rule: ExperimentRule; pageFile: Resource; variants: Resource[]; named: Resource[] }
   >;
 }
 
@@ -169,14 +169,14 @@ export function loadSite(root: string, rules: HttpRules): Site {
     if (!notFound.has(page)) throw new Error(`static-server: ${page} is missing from ${root}`);
   const experiments: Site["experiments"] = new Map();
   for (const rule of rules.experiments?.running ?? [])
-    for (const { path, plain: pageFile, files: variants } of rule.pages) {
+    for (const { path, pageFile, files: variants } of rule.pages) {
       // Each file with the page's headers (headersFor gives an experiment's page its Cache-Control),
       // and each variant once more as the answer to a request that names it (its own cache rule).
       const load = (file: string) => loadResource(rules, join(root, file), path);
       const named = { "Cache-Control": rules.experiments!.namedCacheControl };
       experiments.set(path, {
         rule,
-        plain: load(pageFile),
+        pageFile: load(pageFile),
         variants: variants.map(load),
         named: variants.map((file) => loadResource(rules, join(root, file), path, named)),
       });
@@ -408,7 +408,7 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
       gpcOn(req.headers["sec-gpc"]?.toString()),
     );
     const file =
-      variant === null ? experiment.plain : (named ? experiment.named : experiment.variants)[variant]!;
+      variant === null ? experiment.pageFile : (named ? experiment.named : experiment.variants)[variant]!;
     return send(req, res, 200, choose(file, req.headers["accept-encoding"]));
   }
 

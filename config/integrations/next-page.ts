@@ -3,7 +3,7 @@ import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
 import type { NextPageExperiments } from "#src/components/islands/next-page.ts";
 import { experimentRules } from "#src/content/experiments.ts";
-import { siteExperiments } from "#src/content/for-scripts.ts";
+import { siteExperiments } from "#src/content/read-content.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { emittedChunk } from "./emitted-chunk.ts";
 

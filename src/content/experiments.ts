@@ -4,7 +4,7 @@ import { defaultLocale, localePath, locales, type Locale } from "#src/config/loc
 import { experimentParam, variantIds, variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
-import { ContentError, shown } from "./friendly.ts";
+import { ContentError, shown } from "./content-errors.ts";
 import { changeableFields, textFieldsWithWords } from "./page-fields.ts";
 import { experiment, type Experiment, type ExperimentVariant, experimentPages } from "./schema/experiments.ts";
 import { landingPage } from "./schema/landing-pages.ts";
@@ -19,7 +19,7 @@ import { singles } from "./schema/singles.ts";
 
 export const experimentsFolder = "experiments";
 
-export type ExperimentPage = (typeof experimentPages)[number];
+type ExperimentPage = (typeof experimentPages)[number];
 
 /**
  * What an experiment runs on: one of the fixed pages by name, or a landing page (issue 45) as
@@ -245,7 +245,7 @@ export function experimentRules(experiments: readonly CheckedExperiment[]): Expe
         const path = experimentPagePath(experimentTarget(each), locale);
         return {
           path,
-          plain: `${path === "/" ? "/index" : path}.html`,
+          pageFile: `${path === "/" ? "/index" : path}.html`,
           files: ids.map((id) => `${variantPath(each.id, id, path)}.html`),
         };
       }),

@@ -6,7 +6,7 @@ import { dump } from "js-yaml";
 import { LandingSection } from "#src/components/sections/landing-page.tsx";
 import { landingPageId } from "#src/config/pages.ts";
 import { serverHtml, testPage } from "#src/test-utils.ts";
-import { readContent, readLandingSections, readPlans, siteLandingPages } from "./for-scripts.ts";
+import { readContent, readLandingSections, readPlans, siteLandingPages } from "./read-content.ts";
 import { readLandingPages } from "./landing-pages.ts";
 import type { Pickable } from "./landing-sections.ts";
 import { landingFolder } from "./schema/landing-pages.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContentAsWritten } from "./for-scripts.ts";
+import { readContentAsWritten } from "./read-content.ts";
 import { changeableFields, textFieldsWithWords } from "./page-fields.ts";
 import { singles } from "./schema/singles.ts";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "#src/config/site.ts";
 import { annualSavingPercent, claimedAnnualSavingPercent } from "#src/lib/pricing.ts";
 import { fillFigures, planFigures } from "./figures.ts";
-import { readContentAsWritten, readPlansAsWritten } from "./for-scripts.ts";
+import { readContentAsWritten, readPlansAsWritten } from "./read-content.ts";
 import { singles } from "./schema/singles.ts";
 
 /**

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { scriptBudgets } from "#bench/budgets.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { pageIdFor } from "#src/config/pages.ts";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { chrome, expect, islandReady, site, test } from "#tests/e2e/fixtures.ts";
 import { bodyOf, readRecorded, resetStandIn } from "./stand-in.ts";
 

@@ -1,5 +1,5 @@
 import { experimentRules } from "#src/content/experiments.ts";
-import { readContent, readPlans, siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
+import { readContent, readPlans, siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import { localeCodes, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";

@@ -4,7 +4,7 @@ import { nextPageLine } from "#src/components/inline-scripts/next-page-line.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { expect, pages, test } from "./fixtures.ts";
 import { landingPath } from "#src/config/pages.ts";
-import { siteLandingPages } from "#src/content/for-scripts.ts";
+import { siteLandingPages } from "#src/content/read-content.ts";
 import { runningInlineScripts } from "#bench/util.ts";
 import { gzipSize, readToTheEnd, recordScripts } from "./script-requests.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "#bench/budgets.ts";

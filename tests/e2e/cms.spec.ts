@@ -13,7 +13,7 @@ import {
   readPlans,
   siteExperiments,
   siteLandingPages,
-} from "#src/content/for-scripts.ts";
+} from "#src/content/read-content.ts";
 import { experimentPagePath, experimentTarget } from "#src/content/experiments.ts";
 import { calculatorId, landingPath } from "#src/config/pages.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";

@@ -9,7 +9,7 @@ import {
 } from "#config/http-rules.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures.ts";
 import {

@@ -1,6 +1,6 @@
 import { htmlLang, localePath } from "#src/config/locales.ts";
 import { landingPath, landingPrefix } from "#src/config/pages.ts";
-import { readContent, readLandingSections, siteLandingPages } from "#src/content/for-scripts.ts";
+import { readContent, readLandingSections, siteLandingPages } from "#src/content/read-content.ts";
 import { siteUrl } from "#src/lib/links.ts";
 import { expect, test } from "./fixtures.ts";
 

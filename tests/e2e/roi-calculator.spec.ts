@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { localeCodes, localePath } from "#src/config/locales.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { axeViolations, expect, islandReady, templatePattern, test } from "./fixtures.ts";
 import { expectedRoi, paybackText } from "./roi-expected.ts";
 import { emulateSlowPhone, slowPhoneRetries } from "./slow-phone.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { headersFor, type HttpRules } from "#config/http-rules.ts";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { fillFigures } from "#src/content/figures.ts";
 import {
   chrome,

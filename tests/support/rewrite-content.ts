@@ -6,7 +6,7 @@ import { localeCodes, prefixedLocales, type Locale } from "#src/config/locales.t
 import { readContentFile } from "#src/content/astro-loader.ts";
 import { figurePattern } from "#src/content/figures.ts";
 import { singleFile, planFiles, planWordFiles } from "#src/content/files.ts";
-import { ContentError } from "#src/content/friendly.ts";
+import { ContentError } from "#src/content/content-errors.ts";
 import { isRecord, member, type Node } from "#src/content/json-schema.ts";
 import { isWords } from "#src/content/parity.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { localePath, type defaultLocale, type Locale } from "#src/config/locales.ts";
 import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
-import { readContent, siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
+import { readContent, siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 
 /**

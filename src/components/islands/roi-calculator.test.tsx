@@ -3,7 +3,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { serverHtml, testPage } from "#src/test-utils.ts";
 import { roiMultipliers } from "#src/lib/roi/model.ts";
 import { fillTemplate } from "#src/lib/roi/format.ts";
