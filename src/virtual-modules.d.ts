@@ -7,7 +7,7 @@ declare module "virtual:roi-copy" {
 
 /** config/integrations/next-page.ts: the running experiments' draws and pages, for the next-page module. */
 declare module "virtual:running-experiments" {
-  import type { NextPageExperiments } from "#src/components/islands/next-page.ts";
+  import type { NextPageExperiments } from "#src/components/page-scripts/next-page.ts";
   const experiments: NextPageExperiments;
   export default experiments;
 }

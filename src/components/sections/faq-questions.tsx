@@ -7,7 +7,7 @@ import { Card } from "#src/components/ui/card.tsx";
 /**
  * Every question is a <details> in one exclusive group (`name="faq"`), so the browser keeps at most
  * one answer open and opens and closes them by click, tap, Enter and Space, with no script. The
- * Arrow, Home and End keys come from a small module, components/islands/faq-keys.ts, which finds
+ * Arrow, Home and End keys come from a small module, components/page-scripts/faq-keys.ts, which finds
  * the questions by `details[name="faq"] > summary`.
  */
 export function FaqQuestions({

@@ -17,6 +17,7 @@
  * none of the site's other code.
  */
 
+import type { AnalyticsSettings } from "#src/lib/analytics-chunk.ts";
 import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
 
 export interface AnalyticsEvent {
@@ -97,22 +98,6 @@ type EarlyEvents = [events: Event[], listener: EventListener];
 
 /** A click that opens a link: the main button with or without modifiers, or the middle one. */
 export const opensLink = (event: MouseEvent) => event.button === (event.type === "auxclick" ? 1 : 0);
-
-/**
- * The settings, in order (site.analytics and config/pages.ts name them): the site's name at the
- * collector, the events path, the placement parameter, the campaign parameters carried on, and
- * the ids of the calculator and the not-found section and the billing radios' name. A list, not an
- * object, because the bundler cannot shorten property names and every byte here is the visitor's.
- */
-export type AnalyticsSettings = [
-  domain: string,
-  endpoint: string,
-  placement: string,
-  campaignParams: readonly string[],
-  calculatorId: string,
-  notFoundId: string,
-  billingField: string,
-];
 
 export function startAnalytics(
   ...[domain, endpoint, placement, campaignParams, calculatorId, notFoundId, billingField]: AnalyticsSettings
