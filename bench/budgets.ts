@@ -7,7 +7,7 @@ import { siteLandingPages } from "#src/content/read-content.ts";
  * what Chromium requests), `npm run bench` reports against them, and bench/README.md quotes them. Sizes
  * are gzip -9 bytes of the build's files plus inline script. The small budgets read 1 KB as 1,000
  * bytes; the any-page budget is the guide's "80 KB gzip" (shared guides, performance.md, "Targets
- * now") read as 80 KiB, 81,920 bytes, since issue 33: the calculator reading and writing four
+ * now") read as 80 KiB, 81,920 bytes, since the site has four languages: the calculator reading and writing four
  * languages' numbers (src/lib/locale-format.ts, 1.4 KB gzip) took `/` to 80,784 bytes, over the
  * stricter 80,000 it had kept until then (docs/performance-log.md, 2026-11-26).
  */
@@ -16,11 +16,11 @@ export const scriptBudgets = {
   anyPageBytes: 81_920,
   /**
    * Pages that run no script of their own: no file, and nothing inline but the layout's next-page
-   * line (issue 46), which in Chromium imports nothing.
+   * line, which in Chromium imports nothing.
    */
   noScriptPaths: ["/features", "/about", "/pricing"] as readonly string[],
   /**
-   * The next page on intent in engines without speculation rules (issue 46, docs/decisions/021):
+   * The next page on intent in engines without speculation rules (docs/decisions/021):
    * the line every page carries inline, and the module it imports after load in Firefox and WebKit
    * (never in Chromium), "under 1 KB". The module was held with the line until it came to name an
    * experiment's variant (0.68 KB, then 0.92 KB with the line's 0.13 KB beside it): what arrives
@@ -30,14 +30,14 @@ export const scriptBudgets = {
   /** Pages whose only script is a small module of their own (the FAQ's keys, no React). */
   smallPageBytes: { "/faq": 5_000 } as Readonly<Record<string, number>>,
   /**
-   * A landing page without the calculator (issue 45): the next-page line and, with questions, the
+   * A landing page without the calculator: the next-page line and, with questions, the
    * FAQ's keys. With the calculator it has any page's budget.
    */
   landingPageBytes: 1_000,
   /**
    * With counting on (a build with ANALYTICS_COLLECTOR), what it may add to every page, on top of
    * the page's own budget: the boot line and the module it requests after first paint
-   * (docs/decisions/015, issue 29). With counting off it adds nothing. 1 KB until issue 44, when
+   * (docs/decisions/015). With counting off it adds nothing. 1 KB until experiments, when
    * the boot line grew from 0.09 KB to 0.43 KB to keep a click made before the module arrives
    * (and carry the landing's campaign on it): the module keeps its 1 KB, the line gets 0.5. 1.7 KB
    * since experiments (decision 022): the line and the module carry the variant a visit was drawn
@@ -54,7 +54,7 @@ let landings: Map<string, boolean> | undefined;
  * counting script's where the build counts.
  */
 export function scriptBudgetFor(localPath: string, { counting = false } = {}): number {
-  // Every language's page has its English page's budget (issue 33): /de/pricing runs none either.
+  // Every language's page has its English page's budget: /de/pricing runs none either.
   // An experiment's variant (`/features?xp-features-lead=b`) has its page's.
   const path = englishPath(localPath.replace(/\?.*$/, ""));
   landings ??= new Map(
@@ -93,7 +93,7 @@ export const lighthouseBudgets = {
    * A page's document, headers included, fits in TCP's initial congestion window (10 segments of
    * 1,460 B, as Lighthouse simulates it and as servers send it): one byte more and the page waits a
    * round trip more for its last bytes (found on `/`, 2026-11-25: 14,641 B with counting on, LCP
-   * 1.10× the floor; issue 29).
+   * 1.10× the floor).
    */
   documentBytes: 14_600,
 };
@@ -116,7 +116,7 @@ export const calculatorBudgets = { ofFirstPaint: 0.5, runs: 9 } as const;
 export const navigationBudgets = {
   desktopRest300Ms: 0.35,
   /**
-   * 0.40 since issue 44, judged on medians of 9 (decision 016's open question, settled): under
+   * 0.40 since experiments, judged on medians of 9 (decision 016's open question, settled): under
    * automation the tap's page is only prefetched, and what is left after the fetch is Chromium
    * drawing the page (quiet runs: 0.28–0.41× over medians of 3); a phone's own Chrome prerenders
    * the menu's pages, which automation cannot show.
@@ -125,7 +125,7 @@ export const navigationBudgets = {
   /** Each page's row is the median of this many runs, however many the other phases take. */
   runs: 9,
   /**
-   * Firefox ESR and WebKitGTK (issue 46, docs/decisions/021), which have no speculation rules:
+   * Firefox ESR and WebKitGTK (docs/decisions/021), which have no speculation rules:
    * the next page fetched by the site's own module on the same signals, every request throttled
    * to the slow phone's network (bench/navigation-engines.ts). The phone's reader in WebKit only,
    * at its narrowest window.
@@ -134,7 +134,7 @@ export const navigationBudgets = {
 } as const;
 
 /**
- * The brand face (issue 32, docs/fonts.md), held by `npm run bench`'s fonts phase against the same
+ * The brand face (docs/fonts.md), held by `npm run bench`'s fonts phase against the same
  * build on system fonts (no brand @font-face, no preload, no file; its fallback faces stay), in
  * one run, Lighthouse mobile, medians of 3: one font file at first load, the site's own,
  * immutable, at most 21 KB on the wire; LCP at most one simulated round trip (150 ms) later; FCP

@@ -5,7 +5,7 @@ import { assertLoopback, withTimeout } from "./procs.ts";
 import { markdownTable, median } from "./util.ts";
 
 /**
- * Moving between pages in the engines without speculation rules (issue 46, decision 021): Firefox
+ * Moving between pages in the engines without speculation rules (decision 021): Firefox
  * ESR and WebKitGTK (Safari's engine), each sample in a fresh browser (an empty cache), with the
  * site behind bench/prefetch-throttle.ts throttling every request to the slow phone's network
  * (150 ms a request, 1.6 Mbps; DevTools' emulation reaches neither engine, and no CPU slowdown).

@@ -45,7 +45,7 @@ const phases = new Set(
   (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,engines,fonts,build").split(","),
 );
 const languages = (process.env.BENCH_LANGUAGES?.split(",") ?? localeCodes) as Locale[];
-/** Every page in each language measured, English's first, each landing page (issue 45) in those it has. */
+/** Every page in each language measured, English's first, each landing page in those it has. */
 const landingPages = siteLandingPages();
 const pages = languages.flatMap((locale) => [
   ...pagePaths.map((path) => localePath(locale, path)),
@@ -54,7 +54,7 @@ const pages = languages.flatMap((locale) => [
     .map(({ slug }) => localePath(locale, landingPath(slug))),
 ]);
 /**
- * And each variant but the first of a running experiment (issue 44), at its page's address asked
+ * And each variant but the first of a running experiment, at its page's address asked
  * for by name, as a visit that carries it is answered: each variant meets its page's budgets. The
  * page's own row is a random draw.
  */

@@ -118,7 +118,7 @@ const sources: PageSources = { script: ordered(script), style: ordered(style) };
 // Counting's collector, from the build's environment only (ANALYTICS_COLLECTOR): every target's
 // events path forwards to it, and to nothing a request names.
 const analytics = analyticsEnv(process.env);
-// The running experiments (issue 44): which files answer their pages, on every target.
+// The running experiments: which files answer their pages, on every target.
 const rules = httpRules(sources, analytics, experimentRules(siteExperiments()));
 // Every not-found page the rules name (each language's own, src/config/locales.ts) must be in the
 // build: without it nginx would answer with its own bare page and Pages with the default's.

@@ -549,7 +549,7 @@ const lead: ExperimentRule = {
   })),
 };
 
-describe("nginx, experiments (issue 44)", () => {
+describe("nginx, experiments", () => {
   const sources = { script: ["'self'"], style: ["'self'"] };
   // Three variants, one never drawn (share 0) but still honoured when asked for, on the home page.
   const home: ExperimentRule = {
@@ -579,7 +579,7 @@ describe("nginx, experiments (issue 44)", () => {
     const written = nginxServer(on, options);
     const added = written.slice(0, written.indexOf("server {\n"));
     expect(added).toMatch(/^# Experiment features-lead/);
-    const start = written.indexOf("  # Experiments (issue 44)");
+    const start = written.indexOf("  # Experiments");
     const end = written.indexOf("  location = / {\n");
     expect(start).toBeGreaterThan(0);
     expect(written.slice(start, end).match(/^ {2}location = (\S+) \{$/gm)).toEqual([
@@ -788,7 +788,7 @@ describe("nginx, experiments (issue 44)", () => {
   });
 });
 
-describe("Cloudflare Pages, experiments (issue 44)", () => {
+describe("Cloudflare Pages, experiments", () => {
   const sources = { script: ["'self'"], style: ["'self'"] };
   const on = httpRules(sources, null, [lead]);
 

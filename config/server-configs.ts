@@ -144,7 +144,7 @@ interface EventsConfig {
 }
 
 /**
- * The events path (issue 29) in nginx, in two hops, because nginx runs `if` before it reads a body:
+ * The events path in nginx, in two hops, because nginx runs `if` before it reads a body:
  * 1. the site's `location = /api/event` (the front): POST only (405 with `Allow: POST`), bodies
  *    over 4 KB refused with 413 (before reading, by Content-Length; at the limit, chunked), the
  *    body read into memory; it passes the event to a server of its own on a unix socket, with
@@ -197,7 +197,7 @@ function eventsConfig(
     "    client_body_in_single_buffer on;",
     "    client_body_timeout 10s;",
   ];
-  const http = `# Counting (issue 29): whether an event's body is a JSON object (the front's $request_body, read
+  const http = `# Counting: whether an event's body is a JSON object (the front's $request_body, read
 # by then), and the server that checks it and forwards it to the collector, on a unix socket only.
 map $request_body $events_body_is_json {
   default 0;
@@ -306,7 +306,7 @@ interface ExperimentsConfig {
 }
 
 /**
- * The running experiments (issue 44) in nginx, the rule of src/lib/experiments/choose.ts in its own
+ * The running experiments in nginx, the rule of src/lib/experiments/choose.ts in its own
  * terms, per experiment `n`:
  * - `$xp_n_draw`: split_clients by the shares on the time in milliseconds and the connection's and
  *   the request's serial numbers: a fresh draw for every request, from the server's own counters,
@@ -358,7 +358,7 @@ function experimentsConfig(
     // Possessive: a failed match never backtracks.
     const asked = (id: string) => `"~^(?:(?!${param}(?:[=&]|$))[^&]*+&)*+${param}=${id}(?:&|$)"`;
     http.push(
-      `# Experiment ${name} (issue 44): which file answers its pages, drawn per request (see config/server-configs.ts).
+      `# Experiment ${name}: which file answers its pages, drawn per request (see config/server-configs.ts).
 split_clients "\${msec}\${connection}\${connection_requests}" $xp_${n}_draw {
 ${draw.join("\n")}
 }
@@ -510,7 +510,7 @@ export function nginxServer(
     ? eventsConfig(events, headers, { socket: eventsSocket, trustedCertificates })
     : undefined;
   const eventsBlock = eventsParts
-    ? `\n  # Counting (issue 29): the one same-origin path the events script posts to.\n${eventsParts.location}\n`
+    ? `\n  # Counting: the one same-origin path the events script posts to.\n${eventsParts.location}\n`
     : "";
   const experiments = rules.experiments
     ? experimentsConfig(rules.experiments, (path) => headersFor(rules, path, { https }))
@@ -526,7 +526,7 @@ export function nginxServer(
     if (taken.includes(page))
       throw new Error(`nginx config: ${page} cannot be an experiment's page: the rules answer it otherwise`);
   const experimentsBlock = experiments
-    ? `  # Experiments (issue 44): each running experiment's page, answered by the file chosen per request.\n${experiments.locations}\n`
+    ? `  # Experiments: each running experiment's page, answered by the file chosen per request.\n${experiments.locations}\n`
     : "";
   const home = experiments?.pages.includes("/")
     ? ""

@@ -1,7 +1,7 @@
 import { chosenVariant, gpcOn, type ExperimentRule } from "../src/lib/experiments/choose.ts";
 
 /**
- * Experiments (issue 44) on Cloudflare Pages: the rule of src/lib/experiments/choose.ts for the
+ * Experiments on Cloudflare Pages: the rule of src/lib/experiments/choose.ts for the
  * catch-all Function (functions/[[path]].ts), which `_routes.json` runs only on the experiments'
  * pages besides /api/* and /oauth/* (config/server-configs.ts, routesFile). Web-platform code only.
  *

@@ -88,7 +88,7 @@ export interface Site {
   /** Each not-found page of the rules (`notFoundPage`, and each of `notFoundPages`) by its file name. */
   notFound: Map<string, Resource>;
   /**
-   * An experiment's page (issue 44) → its rule, its plain file and each variant's, with the page's
+   * An experiment's page → its rule, its plain file and each variant's, with the page's
    * headers and the experiment's Cache-Control, and each variant with the named one's
    * (`namedCacheControl`): answered at the page's URL by `chosenVariant`.
    */
@@ -327,7 +327,7 @@ function readEventBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | 413 
 }
 
 /**
- * POST on the events path (issue 29): the body checked here, then forwarded to the build's fixed
+ * POST on the events path: the body checked here, then forwarded to the build's fixed
  * collector (functions/api/events-proxy.ts) with the visitor's User-Agent and the socket's own address as
  * X-Forwarded-For. An X-Forwarded-For the visitor sent is never passed on: `npm start` is the edge
  * (decision 008), so that header could only come from the visitor, who could then pose as any

@@ -209,7 +209,7 @@ function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
 }
 
 /**
- * A landing page (issue 45): its sections in their order, drawn as the page draws them, with what
+ * A landing page: its sections in their order, drawn as the page draws them, with what
  * they pick from the home page's stories, the FAQ and the plans in the entry's language. What the
  * build would refuse (a story, question or plan the site does not have, a section twice) is shown
  * in its place, in the build's words.

@@ -12,7 +12,7 @@ const runningExperiments = "virtual:running-experiments";
 /**
  * `virtual:running-experiments`: by each URL path a running experiment answers, its parameter,
  * variants and shares, from the same files and rule as the servers' (build/http-rules.json), so the next-page
- * module draws and names a variant as they would (issue 46). `{}` when none runs.
+ * module draws and names a variant as they would. `{}` when none runs.
  */
 function experimentsForTheBrowser(): Plugin {
   return {

@@ -154,7 +154,7 @@ describe("an experiment's file", () => {
     expect(read({ first: valid, second: { ...valid, status: "ended" } })).not.toThrow();
   });
 
-  describe("on a landing page (issue 45)", () => {
+  describe("on a landing page", () => {
     // The site's first landing page, in the languages it has; a section with a title of its own.
     const landing = siteLandingPages()[0]!;
     const english = landing.data.en!;

@@ -11,7 +11,7 @@ import { landingPage } from "./schema/landing-pages.ts";
 import { singles } from "./schema/singles.ts";
 
 /**
- * Experiments as content (issue 44): one file per experiment under content/experiments/, checked
+ * Experiments as content: one file per experiment under content/experiments/, checked
  * against its schema (schema.ts) and then against the site, so a mistake stops the build naming
  * the file and the field as the editor labels it. Pages read the running ones through
  * `experimentsFor`, postbuild turns them into the servers' rule (`experimentRules`).
@@ -22,7 +22,7 @@ export const experimentsFolder = "experiments";
 type ExperimentPage = (typeof experimentPages)[number];
 
 /**
- * What an experiment runs on: one of the fixed pages by name, or a landing page (issue 45) as
+ * What an experiment runs on: one of the fixed pages by name, or a landing page as
  * `lp/<file name>`.
  */
 export type ExperimentTarget = ExperimentPage | LandingTarget;

@@ -12,7 +12,7 @@ import type { Pickable } from "./landing-sections.ts";
 import { landingFolder } from "./schema/landing-pages.ts";
 
 /**
- * Landing pages' files (issue 45): what the build refuses, in the editor's words with the file and
+ * Landing pages' files: what the build refuses, in the editor's words with the file and
  * the field named, and that a page with every section type is drawn from the site's own sections.
  * Each case writes its own files into a scratch content folder; what sections pick from is the
  * site's own content.

@@ -5,7 +5,7 @@ import { type Plan } from "./schema/plans.ts";
 import { type PricingContent } from "./schema/pricing.ts";
 
 /**
- * What a landing page's sections are checked against and draw on (issue 45), apart from the files:
+ * What a landing page's sections are checked against and draw on, apart from the files:
  * the build (landing-pages.ts) and the editor's preview (config/integrations/admin-previews.tsx)
  * both use it, so a preview refuses what the build refuses and draws what the build draws.
  */

@@ -457,7 +457,7 @@ test("a landing page made in the editor from three sections, reordered, is publi
   await publish();
   await expect.poll(whenWritten(() => onDisk(`de/${file}`)["englishPage"])).toBe(slug);
 
-  // And an experiment on it (issue 44 on issue 45's pages): the plans' title against another. The
+  // And an experiment on it (a landing page's words tried too): the plans' title against another. The
   // editor's Experiments collection is the price test's; here the file is written as it writes one.
   writeFileSync(
     join(scratch, "content", "experiments", "webinar-plans-title.yaml"),

@@ -363,7 +363,7 @@ test.describe("404", () => {
   });
 });
 
-// Counting (issue 29) is off in this build: its events path must not exist in effect on any
+// Counting is off in this build: its events path must not exist in effect on any
 // target. npm run test:analytics covers the path in a build with counting on.
 test.describe("the events path, counting off", () => {
   const { eventsPath } = site.analytics;

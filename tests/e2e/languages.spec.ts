@@ -16,7 +16,7 @@ import {
   test,
 } from "./fixtures.ts";
 
-// The site in every language (issue 33, docs/decisions/018): each page in each language served
+// The site in every language (docs/decisions/018): each page in each language served
 // with its own head (language, canonical, alternates, words), the sitemap, the language switcher
 // in its three places, calls to action and the contact hand-off telling the external host the
 // language, a German 404, and the calculator reading and writing the page's numbers. Every word
@@ -538,7 +538,7 @@ const axeWidths = [375, 1280] as const;
 
 // Each localised page once per theme, at a phone's width in one theme and a laptop's in the other
 // (alternating from page to page): every page is checked in both themes and at both widths, and
-// each language at each width in each theme, in half the runs of every pair (issue 43: CI's time).
+// each language at each width in each theme, in half the runs of every pair (to keep CI's time).
 // The English pages get every pair in themes.spec.ts.
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`${colorScheme} theme`, () => {

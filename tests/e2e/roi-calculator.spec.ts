@@ -7,7 +7,7 @@ import { emulateSlowPhone, slowPhoneRetries } from "./slow-phone.ts";
 
 const roiCopy = readContent("roi");
 
-// The calculator's answer as a picture (issue 14): payback for the expected and the cautious case,
+// The calculator's answer as a picture: payback for the expected and the cautious case,
 // and a 12-month chart of added revenue against the year's cost. The figures' own behaviour
 // (validation, URL, Copy link) is in home.spec.ts; this file is about the picture.
 

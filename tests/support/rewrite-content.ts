@@ -18,7 +18,7 @@ import { seeded } from "./seeded.ts";
 
 /**
  * Rewrites a copy of content/ into other valid content, from the schema alone, so that the tests
- * run on it show which of them pinned today's words or numbers (tests/content-edits.ts, issue 43).
+ * run on it show which of them pinned today's words or numbers (tests/content-edits.ts).
  * Given a seed, the same content every time:
  * - every text field in every language becomes other words of that language: about half as long,
  *   or half again as long, with long compounds (German-length) and never a dash; the placeholders
@@ -364,7 +364,7 @@ function repick(section: Record<string, unknown>, key: string, from: readonly st
 }
 
 /**
- * The landing pages (issue 45) keep their words, but what their sections pick from shared content
+ * The landing pages keep their words, but what their sections pick from shared content
  * (the home page's stories by name, the FAQ's questions by id, the plans by file) follows the
  * rewritten content: the first as many as each picked, of what there now is.
  */

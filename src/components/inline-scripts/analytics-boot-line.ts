@@ -12,7 +12,7 @@ import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
  *   paint on four pages and Lighthouse's simulation put it on the critical path (LCP 1.33× the floor
  *   on /pricing, /about, /faq); a second later it is after both. It sets `window.onload` (the
  *   shortest form; nothing else on the site uses it).
- * - Until the module has started, a click, a middle click or a form's submission (issue 44) is kept
+ * - Until the module has started, a click, a middle click or a form's submission is kept
  *   for it and asks for it at once, and the link clicked gets the landing's campaign first, as the
  *   module gives every link (`campaignFrom` and `withCampaign` in analytics.ts, the same rules: the
  *   campaign, the experiments' variants, this site's other pages and calls to action, never a

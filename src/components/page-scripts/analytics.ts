@@ -8,7 +8,7 @@
  * - Events go in Plausible's format (`text/plain` JSON `{n, u, d, r, p}`) to this site's own
  *   events path, which each server forwards to the collector: the browser talks to no one else.
  * - Nothing is stored: no cookie, no Web Storage, no IndexedDB. The landing's campaign
- *   (`utm_*`, only those) and the experiments' variants the visit was drawn (`xp-<name>`, issue 44)
+ *   (`utm_*`, only those) and the experiments' variants the visit was drawn (`xp-<name>`)
  *   travel in the address of each internal link the visitor follows, and from there into every
  *   call to action. Every event on a variant page carries its experiment and variant.
  * - A browser with Global Privacy Control or Do Not Track on gets none of it.
@@ -34,7 +34,7 @@ export const optedOut = (navigator: Navigator & { globalPrivacyControl?: boolean
 
 /**
  * The landing's campaign: only the allowed keys, each once, in the configured order, none empty;
- * then the experiments' variants (issue 44): the page's own (`own`, its `data-xp`, "xp-name=b"),
+ * then the experiments' variants: the page's own (`own`, its `data-xp`, "xp-name=b"),
  * then each one the address carries (`xp-<name>`, its first value, as the servers read it, and only
  * if it is a variant's id; anything else is dropped).
  */

@@ -1,5 +1,5 @@
 /**
- * Which file answers an experiment's page (issue 44), the one rule every server applies: `npm start`
+ * Which file answers an experiment's page, the one rule every server applies: `npm start`
  * (server/static-server.ts), the Cloudflare Pages Function (functions/[[path]].ts) and, written out
  * in its own terms, nginx (config/server-configs.ts). Plain values only: the Function bundles it.
  *

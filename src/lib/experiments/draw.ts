@@ -1,6 +1,6 @@
 /**
- * The draw of an experiment's variant by its shares (issue 44): the servers' rule (choose.ts,
- * `chosenVariant`) and the next-page module (components/page-scripts/next-page.ts, issue 46) draw with
+ * The draw of an experiment's variant by its shares: the servers' rule (choose.ts,
+ * `chosenVariant`) and the next-page module (components/page-scripts/next-page.ts) draw with
  * this one function. A file of its own, with no imports, so the next-page module bundles it alone:
  * a module it shared with the counting module (choose.ts, analytics.ts) would become a chunk of its
  * own that both fetch.
