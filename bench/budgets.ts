@@ -1,6 +1,6 @@
 import { englishPath } from "#src/config/locales.ts";
 import { landingPath } from "#src/config/pages.ts";
-import { siteLandingPages } from "#src/content/for-scripts.ts";
+import { siteLandingPages } from "#src/content/read-content.ts";
 
 /**
  * The script budgets, stated once: `tests/e2e/budgets.spec.ts` holds them on every `npm test` (from

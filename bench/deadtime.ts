@@ -11,7 +11,7 @@ import {
 } from "./util.ts";
 import { emulateSlowPhone, slowerMachineCpuSlowdown, slowPhone } from "./slow-phone.ts";
 import { calculatorBudgets } from "./budgets.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 
 /**
  * "Dead time": how long a control stays unanswered when a visitor taps it as soon as the page

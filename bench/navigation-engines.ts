@@ -15,7 +15,7 @@ import { markdownTable, median } from "./util.ts";
  * that stays until the document is in (the most fetching ahead can give). Each is the press, timed
  * when the driver sends it, → the next page's first paint, against that page's cold first paint at
  * the same width in the same run (after the engine has drawn a page: `warmEngine`). What the site fetches
- * ahead is the next-page module's (src/components/islands/next-page.ts); "ready at click" is
+ * ahead is the next-page module's (src/components/page-scripts/next-page.ts); "ready at click" is
  * whether the document's fetch had ended by the press (Resource Timing).
  */
 

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, CDPSession, Page } from "@playwright/test";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { navigationBudgets } from "./budgets.ts";
 import { assertLoopback, withTimeout } from "./procs.ts";
 import { idleMeter, markdownTable, median, waitForIdleCpu } from "./util.ts";

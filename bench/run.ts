@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { localeCodes, localePath, type Locale } from "#src/config/locales.ts";
 import { landingPath, pagePaths } from "#src/config/pages.ts";
-import { siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
+import { siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 import { runBuildTime } from "./build-time.ts";
 import { runDeadTime } from "./deadtime.ts";

@@ -8,7 +8,7 @@ import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { experimentRules } from "#src/content/experiments.ts";
-import { siteExperiments } from "#src/content/for-scripts.ts";
+import { siteExperiments } from "#src/content/read-content.ts";
 import {
   builtPages,
   experimentsModule,

@@ -544,7 +544,7 @@ const lead: ExperimentRule = {
   shares: [50, 50],
   pages: ["/features", "/de/features"].map((path) => ({
     path,
-    plain: `${path}.html`,
+    pageFile: `${path}.html`,
     files: ["a", "b"].map((id) => variantFile("features-lead", id, path)),
   })),
 };
@@ -558,7 +558,11 @@ describe("nginx, experiments", () => {
     variants: ["a", "b", "c"],
     shares: [20, 0, 80],
     pages: [
-      { path: "/", plain: "/index.html", files: ["a", "b", "c"].map((id) => variantFile("home", id, "/")) },
+      {
+        path: "/",
+        pageFile: "/index.html",
+        files: ["a", "b", "c"].map((id) => variantFile("home", id, "/")),
+      },
     ],
   };
   const options = { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: ["/features.html"] };

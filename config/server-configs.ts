@@ -387,7 +387,7 @@ map $http_sec_gpc $xp_${n}_cache {
       pages.push(written(page.path, `experiment page`));
       http.push(
         `map $xp_${n}_variant $xp_${n}_file_${p} {
-  default ${written(page.plain, "plain page")};
+  default ${written(page.pageFile, "plain page")};
 ${variants.map((id, index) => `  ${id} ${written(page.files[index]!, "variant file")};`).join("\n")}
 }`,
       );

@@ -19,7 +19,7 @@ const lead: ExperimentRule = {
   pages: [
     {
       path: "/features",
-      plain: "/features.html",
+      pageFile: "/features.html",
       files: ["/experiments/features-lead/a/features.html", "/experiments/features-lead/b/features.html"],
     },
   ],
@@ -32,7 +32,7 @@ const home: ExperimentRule = {
   pages: [
     {
       path: "/",
-      plain: "/index.html",
+      pageFile: "/index.html",
       files: ["/experiments/home/a.html", "/experiments/home/b.html", "/experiments/home/c.html"],
     },
   ],

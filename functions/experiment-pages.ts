@@ -60,7 +60,7 @@ export async function answerExperimentPage(
   if (!found) return next();
   const { rule, page } = found;
   const { variant, named } = chosenVariant(rule, url.search, gpcOn(request.headers.get("Sec-GPC")), random);
-  const file = variant === null ? page.plain : page.files[variant];
+  const file = variant === null ? page.pageFile : page.files[variant];
   if (file === undefined) return next();
   const asset = await env.ASSETS.fetch(
     new Request(new URL(servedPath(file), url.origin), { method: request.method, headers: request.headers }),

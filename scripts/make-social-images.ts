@@ -3,7 +3,7 @@ import { chromium } from "@playwright/test";
 import { logoMarkSvg } from "#src/components/layout/logo-mark.ts";
 import { brandFont } from "#src/config/font.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 
 const homeHero = readContent("home").hero;
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteExperiments } from "#src/content/for-scripts.ts";
+import { siteExperiments } from "#src/content/read-content.ts";
 import { readoutPath } from "#src/content/readouts.ts";
 import { startStatsApiStandIn, type StatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { main } from "./experiment.ts";

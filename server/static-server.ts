@@ -88,13 +88,13 @@ export interface Site {
   /** Each not-found page of the rules (`notFoundPage`, and each of `notFoundPages`) by its file name. */
   notFound: Map<string, Resource>;
   /**
-   * An experiment's page (docs/decisions/022) → its rule, its plain file and each variant's, with the page's
+   * An experiment's page (docs/decisions/022) → its rule, its page file and each variant's, with the page's
    * headers and the experiment's Cache-Control, and each variant with the named one's
    * (`namedCacheControl`): answered at the page's URL by `chosenVariant`.
    */
   experiments: Map<
     string,
-    { rule: ExperimentRule; plain: Resource; variants: Resource[]; named: Resource[] }
+    { rule: ExperimentRule; pageFile: Resource; variants: Resource[]; named: Resource[] }
   >;
 }
 
@@ -169,14 +169,14 @@ export function loadSite(root: string, rules: HttpRules): Site {
     if (!notFound.has(page)) throw new Error(`static-server: ${page} is missing from ${root}`);
   const experiments: Site["experiments"] = new Map();
   for (const rule of rules.experiments?.running ?? [])
-    for (const { path, plain: pageFile, files: variants } of rule.pages) {
+    for (const { path, pageFile, files: variants } of rule.pages) {
       // Each file with the page's headers (headersFor gives an experiment's page its Cache-Control),
       // and each variant once more as the answer to a request that names it (its own cache rule).
       const load = (file: string) => loadResource(rules, join(root, file), path);
       const named = { "Cache-Control": rules.experiments!.namedCacheControl };
       experiments.set(path, {
         rule,
-        plain: load(pageFile),
+        pageFile: load(pageFile),
         variants: variants.map(load),
         named: variants.map((file) => loadResource(rules, join(root, file), path, named)),
       });
@@ -408,7 +408,7 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
       gpcOn(req.headers["sec-gpc"]?.toString()),
     );
     const file =
-      variant === null ? experiment.plain : (named ? experiment.named : experiment.variants)[variant]!;
+      variant === null ? experiment.pageFile : (named ? experiment.named : experiment.variants)[variant]!;
     return send(req, res, 200, choose(file, req.headers["accept-encoding"]));
   }
 

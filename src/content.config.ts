@@ -1,38 +1,23 @@
 import { defineCollection } from "astro:content";
-import { plan, planWords, singles } from "#src/content/schema.ts";
 import { contentDir } from "#src/content/dir.ts";
-import { contentFiles } from "#src/content/astro-loader.ts";
-import { planFiles, planWordFilesInEveryLanguage, singleFilesInEveryLanguage } from "#src/content/files.ts";
+import { contentLoader } from "#src/content/astro-loader.ts";
+import { readSite } from "#src/content/read-content.ts";
 
 /**
  * The site's words, prices and lists live as YAML under content/ (edited by hand or at /admin),
- * and each other language's words under content/<code>/ (src/config/locales.ts). Each file is its
- * own collection with its own schema, an entry per language, so a mistake stops the build with the
- * file, the line and the field named, and what to do (src/content/friendly.ts), and a translation
- * that strays from English does too (src/content/parity.ts).
+ * and each other language's words under content/<code>/ (src/config/locales.ts). One reader reads
+ * and checks them all (src/content/read-content.ts, docs/decisions/024): each file against its
+ * schema (src/content/schema/), a translation against English (src/content/parity.ts), landing
+ * pages and experiments against the pages they draw on, so a mistake stops the build with the file,
+ * the line and the field named, and what to do (src/content/content-errors.ts). Astro's content
+ * layer keeps what it read as one collection, read once per build and again on an edit in
+ * `astro dev`; the pages take it from there (src/content/site-collection.ts).
  */
 const base = contentDir();
 
-const single = <K extends keyof typeof singles>(name: K) =>
-  defineCollection({
-    loader: contentFiles(singles[name], () => singleFilesInEveryLanguage(name, base), base),
-    schema: singles[name],
-  });
-
 export const collections = {
-  navigation: single("navigation"),
-  home: single("home"),
-  features: single("features"),
-  pricing: single("pricing"),
-  about: single("about"),
-  faq: single("faq"),
-  contact: single("contact"),
-  notFound: single("notFound"),
-  roi: single("roi"),
-  plans: defineCollection({ loader: contentFiles(plan, () => planFiles(base), base), schema: plan }),
-  // Each plan's words in each other language, `<code>/<plan>`; prices stay in `plans`.
-  planWords: defineCollection({
-    loader: contentFiles(planWords, () => planWordFilesInEveryLanguage(base), base),
-    schema: planWords,
+  // Read by src/content/site-collection.ts, by these names.
+  site: defineCollection({
+    loader: contentLoader("content", () => ({ ...readSite(base) }), base),
   }),
 };

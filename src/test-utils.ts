@@ -4,7 +4,7 @@ import { vi } from "vitest";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import type { PageId } from "#src/config/pages.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { siteWords } from "#src/content/site-words.ts";
 
 /**

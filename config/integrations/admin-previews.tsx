@@ -16,18 +16,16 @@ import {
   schemaForPath,
   type ContentAsWritten,
 } from "#src/content/editor-checks.ts";
-import { filledLanding, filledPlans, filledSingle, plansIn } from "#src/content/filled.ts";
+import { fillLanding, fillPlans, fillPage, plansInLanguage } from "#src/content/fill-content.ts";
 import { drawnSection, landingRefusals, pickableFrom } from "#src/content/landing-sections.ts";
-import type {
-  FaqContent,
-  HomeContent,
-  LandingPage,
-  Plan,
-  PlanWords,
-  PricingContent,
-  RoiCopy,
-} from "#src/content/schema.ts";
-import { landingFolder, plansFolder, plansInOrder, singleFiles } from "#src/content/schema.ts";
+import type { FaqContent, HomeContent } from "#src/content/schema/pages.ts";
+import type { LandingPage } from "#src/content/schema/landing-pages.ts";
+import type { Plan, PlanWords } from "#src/content/schema/plans.ts";
+import type { PricingContent } from "#src/content/schema/pricing.ts";
+import type { RoiCopy } from "#src/content/schema/roi.ts";
+import { landingFolder } from "#src/content/schema/landing-pages.ts";
+import { plansFolder, plansInOrder } from "#src/content/schema/plans.ts";
+import { singleFiles } from "#src/content/schema/singles.ts";
 import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
 import { adminPath, landingPageId, type PageId } from "#src/config/pages.ts";
 import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
@@ -97,7 +95,7 @@ const decap = window as unknown as {
 /** The page a preview draws, in the entry's language: its calls to action are counted as that page's. */
 const page = (id: PageId, locale: Locale): PageRef => ({ id, locale, words: previewContent[locale].words });
 const filledOthers = (locale: Locale) =>
-  filledPlans(previewContent[locale].plans, previewContent[locale].pricing.trial, locale);
+  fillPlans(previewContent[locale].plans, previewContent[locale].pricing.trial, locale);
 
 /** What the build would refuse, in the build's words, in place of a preview that cannot be drawn. */
 function Refused({ problems }: { problems: readonly string[] }) {
@@ -143,7 +141,7 @@ function planPreview(entry: DecapEntry, locale: Locale): ReactNode {
     // A translation holds the plan's words; its position, price and badge are English's.
     const result = checked<PlanWords>(path, entry.get("data").toJS());
     if ("problems" in result) return <Refused problems={result.problems} />;
-    plans = plansIn(locale, previewContent[defaultLocale].plans, (planId) =>
+    plans = plansInLanguage(locale, previewContent[defaultLocale].plans, (planId) =>
       planId === id
         ? result.data
         : (editorContent[pathIn(locale, `${plansFolder}/${planId}.yaml`)] as PlanWords),
@@ -151,8 +149,8 @@ function planPreview(entry: DecapEntry, locale: Locale): ReactNode {
   }
   return (
     <PricingPage
-      pricing={filledSingle("pricing", pricing, plans, pricing.trial, locale)}
-      plans={filledPlans(plans, pricing.trial, locale)}
+      pricing={fillPage("pricing", pricing, plans, pricing.trial, locale)}
+      plans={fillPlans(plans, pricing.trial, locale)}
       page={page("pricing", locale)}
     />
   );
@@ -168,8 +166,8 @@ function pricingPreview(entry: DecapEntry, locale: Locale): ReactNode {
   const { plans } = previewContent[locale];
   return (
     <PricingPage
-      pricing={filledSingle("pricing", result.data, plans, trial, locale)}
-      plans={filledPlans(plans, trial, locale)}
+      pricing={fillPage("pricing", result.data, plans, trial, locale)}
+      plans={fillPlans(plans, trial, locale)}
       page={page("pricing", locale)}
     />
   );
@@ -182,13 +180,13 @@ function homePreview(entry: DecapEntry, locale: Locale): ReactNode {
   );
   if ("problems" in result) return <Refused problems={result.problems} />;
   const { plans: written, pricing, roi } = previewContent[locale];
-  const home = filledSingle("home", result.data, written, pricing.trial, locale);
+  const home = fillPage("home", result.data, written, pricing.trial, locale);
   const plans = filledOthers(locale);
   return homeSectionOrder.map((name) =>
     name === "calculator" ? (
       <RoiCalculator
         key={name}
-        copy={filledSingle("roi", roi, written, pricing.trial, locale)}
+        copy={fillPage("roi", roi, written, pricing.trial, locale)}
         assumptions={roiAssumptionsFor(plans)}
         page={page("home", locale)}
       />
@@ -206,10 +204,7 @@ function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
   if ("problems" in result) return <Refused problems={result.problems} />;
   const { plans, pricing } = previewContent[locale];
   return (
-    <FaqPage
-      faq={filledSingle("faq", result.data, plans, pricing.trial, locale)}
-      page={page("faq", locale)}
-    />
+    <FaqPage faq={fillPage("faq", result.data, plans, pricing.trial, locale)} page={page("faq", locale)} />
   );
 }
 
@@ -232,19 +227,19 @@ function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
   const { trial } = pricing;
   const plans = filledOthers(locale);
   const shared = {
-    stories: filledSingle("home", home, written, trial, locale).testimonials.items,
-    categories: filledSingle("faq", faq, written, trial, locale).categories,
+    stories: fillPage("home", home, written, trial, locale).testimonials.items,
+    categories: fillPage("faq", faq, written, trial, locale).categories,
     plans,
-    pricing: filledSingle("pricing", pricing, written, trial, locale),
+    pricing: fillPage("pricing", pricing, written, trial, locale),
   };
   const drawn = page(landingPageId(slug), locale);
-  return filledLanding(`${landingFolder}/${slug}`, result.data, written, trial, locale)
+  return fillLanding(`${landingFolder}/${slug}`, result.data, written, trial, locale)
     .sections.map((section) => drawnSection(section, shared))
     .map((section, position) =>
       section.type === "calculator" ? (
         <RoiCalculator
           key={position}
-          copy={filledSingle("roi", roi, written, trial, locale)}
+          copy={fillPage("roi", roi, written, trial, locale)}
           assumptions={roiAssumptionsFor(plans)}
           page={drawn}
         />

@@ -4,7 +4,7 @@ import type { AnalyticsEnv } from "#src/config/env.ts";
 import { analyticsChunkFile, analyticsSettings } from "#src/lib/analytics-chunk.ts";
 import { emittedChunk } from "./emitted-chunk.ts";
 
-const startModule = "src/components/islands/analytics-start.ts";
+const startModule = "src/components/page-scripts/analytics-start.ts";
 
 /**
  * Counting (docs/decisions/015), only when ANALYTICS_COLLECTOR is set. The client build emits the

@@ -8,7 +8,7 @@ import { build, type Rollup } from "vite";
 import { editorConfigYaml } from "#src/content/cms-config.ts";
 import { contentAsWritten } from "#src/content/editor-content.ts";
 import { readReadouts } from "#src/content/readouts.ts";
-import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/for-scripts.ts";
+import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/read-content.ts";
 import { siteWords } from "#src/content/site-words.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
 import { localeCodes } from "#src/config/locales.ts";

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Plugin } from "vite";
-import type { NextPageExperiments } from "#src/components/islands/next-page.ts";
+import type { NextPageExperiments } from "#src/components/page-scripts/next-page.ts";
 import { experimentRules } from "#src/content/experiments.ts";
-import { siteExperiments } from "#src/content/for-scripts.ts";
+import { siteExperiments } from "#src/content/read-content.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { emittedChunk } from "./emitted-chunk.ts";
 
@@ -48,7 +48,7 @@ export function nextPage(): AstroIntegration {
               experimentsForTheBrowser(),
               emittedChunk(
                 fileURLToPath(config.root),
-                "src/components/islands/next-page-start.ts",
+                "src/components/page-scripts/next-page-start.ts",
                 "next-page",
                 nextPageChunkFile,
               ),

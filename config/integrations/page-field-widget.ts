@@ -1,7 +1,8 @@
 import { defaultLocale } from "#src/config/locales.ts";
 import { pathIn, type ContentAsWritten } from "#src/content/editor-checks.ts";
 import { changeableFields, pageFieldWidget } from "#src/content/page-fields.ts";
-import { experimentPages, singleFiles, singles } from "#src/content/schema.ts";
+import { experimentPages } from "#src/content/schema/experiments.ts";
+import { singleFiles, singles } from "#src/content/schema/singles.ts";
 
 /**
  * The editor's control for a variant's field: a list of the chosen page's text fields, each with

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { planFiles, planWordFiles, singleFile } from "#src/content/files.ts";
 import { roiCopyModule } from "#src/lib/island-chunks.ts";
 
@@ -11,7 +11,7 @@ const virtual = `\0${roiCopyModule}`;
  * instead of as island props in the page's HTML. The props were about 1 KB of every home page's
  * compressed document, which took /de and /fr past the network's first round trip
  * (docs/decisions/020-island-words-as-data.md). The words are read and checked as the pages' are
- * (content/for-scripts.ts), so the build fails on the same errors.
+ * (content/read-content.ts), so the build fails on the same errors.
  *
  * - On the server, `roiCopyFor(locale)` hands that language's words already resolved, so the
  *   prerender never waits.

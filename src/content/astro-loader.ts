@@ -1,9 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Loader } from "astro/loaders";
 import type { z } from "astro/zod";
-import { checkContent, ContentError, fieldName, lineOf, parseContentYaml, shown } from "./friendly.ts";
+import { checkContent, ContentError, fieldName, lineOf, parseContentYaml, shown } from "./content-errors.ts";
 import { parityIssues } from "./parity.ts";
 
 /** One file a collection loads: its entry's id, and the English file it translates, if it does. */
@@ -25,7 +23,7 @@ export const yamlNames = (folder: string): string[] =>
 /**
  * A content file's data, checked against its schema and, for a translation, against the English
  * file it translates (parity.ts). Any mistake is a ContentError naming the file, the line and the
- * field. The build (below) and the scripts' readers (for-scripts.ts) both read through here.
+ * field. The one reader (read-content.ts) reads every file through here.
  */
 export function readContentFile(schema: z.ZodType, file: ContentFile): unknown {
   if (!existsSync(file.path))
@@ -43,34 +41,32 @@ export function readContentFile(schema: z.ZodType, file: ContentFile): unknown {
 }
 
 /**
- * Astro's collection loader for the content (src/content.config.ts): loads the YAML files `files`
- * lists, an entry each. Unlike Astro's glob loader, a mistake stops the build with the file, the
- * line, the field and what to do, and no stack trace (friendly.ts), and a translation is held to
- * its English file (parity.ts). In `astro dev` (and so `npm run cms`) a mistake is logged and the
- * last good content stays.
+ * Astro's collection loader for the content (src/content.config.ts): every file under `folder`,
+ * read and checked by `read` (read-content.ts `readSite`), kept as the collection's one entry,
+ * `id`. Unlike Astro's glob loader, a mistake stops the build with the file, the line, the field
+ * and what to do, and no stack trace (content-errors.ts), and a translation is held to its English
+ * file (parity.ts). In `astro dev` (and so `npm run cms`) an edit is read again and the pages
+ * reload; a mistake is logged and the last good content stays.
  */
-export function contentFiles(schema: z.ZodType, files: () => ContentFile[], folder: string): Loader {
+export function contentLoader(id: string, read: () => Record<string, unknown>, folder: string): Loader {
   return {
     name: "content-files",
-    load: async ({ store, parseData, generateDigest, watcher, logger, config }) => {
-      const root = fileURLToPath(config.root);
-      async function sync() {
-        const entries = files().map((file) => ({ ...file, data: readContentFile(schema, file) as Record<string, unknown> }));
-        store.clear();
-        for (const { id, data, path } of entries) {
-          const parsed = await parseData({ id, data, filePath: path });
-          store.set({ id, data: parsed, filePath: relative(root, path), digest: generateDigest(data) });
-        }
+    load: async ({ store, generateDigest, watcher, logger }) => {
+      function sync() {
+        const data = read();
+        store.set({ id, data, digest: generateDigest(data) });
       }
-      await sync();
+      sync();
       if (!watcher) return;
       watcher.add(folder);
       watcher.on("all", (_event, changed) => {
         if (!changed.startsWith(folder) || !changed.endsWith(".yaml")) return;
-        sync().catch((error: unknown) => {
+        try {
+          sync();
+        } catch (error) {
           if (error instanceof ContentError) logger.error(error.message);
           else throw error;
-        });
+        }
       });
     },
   };

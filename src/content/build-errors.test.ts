@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { lineOf } from "./friendly.ts";
+import { lineOf } from "./content-errors.ts";
 
 /**
  * A marketer's mistake must stop the build with a message that names the file, the line and the

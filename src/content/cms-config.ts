@@ -8,14 +8,17 @@ import {
   pathIn,
   plansCollectionName,
 } from "./editor-checks.ts";
-import { experiment, landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { experiment } from "./schema/experiments.ts";
+import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
+import { plan, plansFolder, planWords } from "./schema/plans.ts";
+import { singleFiles, singles } from "./schema/singles.ts";
 import { experimentsFolder } from "./experiments.ts";
 import { pageFieldWidget } from "./page-fields.ts";
 
 /**
  * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
  * collection, file and field, with its label, hint, widget, whether it is required, its limits, its
- * pattern and its choices, comes from src/content/schema.ts (the fields' `.meta()` and their
+ * pattern and its choices, comes from src/content/schema/ (the fields' `.meta()` and their
  * constraints, read through zod's own JSON Schema export). Nothing here lists a file's fields (the
  * plans' sort and summary name two of theirs). The build writes it into /admin/ and `npm run cms`
  * serves it (config/integrations/decap-admin.ts).
@@ -72,7 +75,7 @@ const plansCollection = {
 };
 
 /**
- * Experiments (issue 44): one file per experiment under content/experiments/, created and ended
+ * Experiments : one file per experiment under content/experiments/, created and ended
  * here. The file's name, from the experiment's name, goes into visitors' links (`xp-<name>`).
  */
 const experimentsCollection = (): DecapCollection => ({
@@ -93,7 +96,7 @@ const experimentsCollection = (): DecapCollection => ({
 });
 
 /**
- * Landing pages (issue 45): one file per page, in English and beside it in each language it is
+ * Landing pages: one file per page, in English and beside it in each language it is
  * translated into, created, reordered and removed here. The file's name, from the English page's
  * title, is its address (/lp/<name>); a translation's is the English page it names first (its
  * "English page" field), so it keeps the English file's name. Its sections are a list of the
@@ -232,7 +235,7 @@ const tag = (member: JsonSchemaNode, key: string) => String(member.properties![k
 
 /** The parts every field shares: name, label, hint, required. */
 function base(name: string, node: JsonSchemaNode, required: boolean, path: string) {
-  if (!node.title) throw new Error(`${path}: give the field an editor label (.meta({ title }) in schema.ts)`);
+  if (!node.title) throw new Error(`${path}: give the field an editor label (.meta({ title }) in src/content/schema/)`);
   return {
     label: node.title,
     name,
@@ -380,7 +383,7 @@ function translationFields(fields: DecapField[]): DecapField[] {
 /** A page's (or the navigation's) file in one language. */
 function fileEntry(name: keyof typeof singles, locale: Locale) {
   const node = jsonSchema(singles[name]);
-  if (!node.title) throw new Error(`${name}: give the file an editor label (.meta({ title }) in schema.ts)`);
+  if (!node.title) throw new Error(`${name}: give the file an editor label (.meta({ title }) in src/content/schema/)`);
   const file = pathIn(locale, `${singleFiles[name]}.yaml`);
   const fields = objectFields(node, name);
   const description =
@@ -445,7 +448,7 @@ export function editorConfig({ localBackend }: { localBackend?: string } = {}): 
     // Required by Decap; no field here uploads files.
     media_folder: "public/uploads",
     public_folder: "/uploads",
-    // File names as links can carry them: ASCII, accents dropped (experiments' names, issue 44).
+    // File names as links can carry them: ASCII, accents dropped (experiments' names go into visitors' links).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [pages!, ...localeCodes.map(plansEntry), site!, experimentsCollection(), ...localeCodes.map(landingPagesEntry)],
   };
@@ -453,7 +456,7 @@ export function editorConfig({ localBackend }: { localBackend?: string } = {}): 
 
 /** The configuration as the file /admin/config.yml. */
 export function editorConfigYaml(options: { localBackend?: string } = {}): string {
-  return `# The content editor's configuration, written by the build from src/content/schema.ts
+  return `# The content editor's configuration, written by the build from src/content/schema/
 # (src/content/cms-config.ts). Change a label, hint or field there, not here.
 ${dump(editorConfig(options), { noRefs: true, lineWidth: -1 })}`;
 }

@@ -15,8 +15,10 @@ import {
   registerEditorChecks,
   schemaForPath,
 } from "./editor-checks.ts";
-import { plan, plansFolder, planWords, singleFiles, singles, type HomeContent } from "./schema.ts";
-import { readPlans } from "./for-scripts.ts";
+import { plan, plansFolder, planWords } from "./schema/plans.ts";
+import { singleFiles, singles } from "./schema/singles.ts";
+import { type HomeContent } from "./schema/pages.ts";
+import { readPlans } from "./read-content.ts";
 
 /** Every file the editor edits, in every language, as it names it, with the data the file holds now. */
 const files = localeCodes.flatMap((locale) => [

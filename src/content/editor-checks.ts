@@ -1,7 +1,9 @@
 import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { parityIssues } from "./parity.ts";
-import { landingFolder, landingPage, landingTranslation, plan, plansFolder, planWords, singleFiles, singles } from "./schema.ts";
+import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
+import { plan, plansFolder, planWords } from "./schema/plans.ts";
+import { singleFiles, singles } from "./schema/singles.ts";
 
 /**
  * The editor (Decap CMS at /admin) checks an entry with the build's own checks before it saves, so

@@ -4,7 +4,8 @@ import { readContentFile, type ContentFile } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
 import type { ContentAsWritten } from "./editor-checks.ts";
 import { planFiles, planWordFilesInEveryLanguage, singleFile } from "./files.ts";
-import { plan, planWords, singles } from "./schema.ts";
+import { plan, planWords } from "./schema/plans.ts";
+import { singles } from "./schema/singles.ts";
 
 /**
  * Every content file in every language as written, checked as the build checks it, by its path as

@@ -4,18 +4,20 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dump } from "js-yaml";
 import { experimentRules, readExperiments, variantsOf, withVariant, type PageData } from "./experiments.ts";
-import { pagesAsWritten, readContentAsWritten, siteLandingPages } from "./for-scripts.ts";
+import { pageDataOf, readContentAsWritten, readSite, siteLandingPages } from "./read-content.ts";
 import { locales } from "#src/config/locales.ts";
-import type { LandingPage } from "./schema.ts";
+import type { LandingPage } from "./schema/landing-pages.ts";
 
 /**
- * Experiments' files (issue 44): what the build refuses, in the editor's words with the file and
+ * Experiments' files: what the build refuses, in the editor's words with the file and
  * the field named, and what it makes of a valid one. Each case writes its own file into a scratch
  * content folder; the pages' words are the site's own.
  */
 const scratch = mkdtempSync(join(tmpdir(), "experiments-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-const { pageData, landingPages } = pagesAsWritten();
+const site = readSite();
+const pageData = pageDataOf(site.pages, site.landingPages);
+const landingPages = site.landingPages.map((landing) => landing.slug);
 
 let cases = 0;
 function read(files: Record<string, unknown>, words: PageData = pageData) {
@@ -59,12 +61,12 @@ describe("an experiment's file", () => {
         pages: [
           {
             path: "/features",
-            plain: "/features.html",
+            pageFile: "/features.html",
             files: ["/experiments/sharper-lead/a/features.html", "/experiments/sharper-lead/b/features.html"],
           },
           {
             path: "/de/features",
-            plain: "/de/features.html",
+            pageFile: "/de/features.html",
             files: ["/experiments/sharper-lead/a/de/features.html", "/experiments/sharper-lead/b/de/features.html"],
           },
         ],
@@ -152,7 +154,7 @@ describe("an experiment's file", () => {
     expect(read({ first: valid, second: { ...valid, status: "ended" } })).not.toThrow();
   });
 
-  describe("on a landing page (issue 45)", () => {
+  describe("on a landing page", () => {
     // The site's first landing page, in the languages it has; a section with a title of its own.
     const landing = siteLandingPages()[0]!;
     const english = landing.data.en!;

@@ -4,12 +4,14 @@ import { defaultLocale, localePath, locales, type Locale } from "#src/config/loc
 import { experimentParam, variantIds, variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
-import { ContentError, shown } from "./friendly.ts";
+import { ContentError, shown } from "./content-errors.ts";
 import { changeableFields, textFieldsWithWords } from "./page-fields.ts";
-import { experiment, landingPage, singles, type Experiment, type ExperimentVariant, experimentPages } from "./schema.ts";
+import { experiment, type Experiment, type ExperimentVariant, experimentPages } from "./schema/experiments.ts";
+import { landingPage } from "./schema/landing-pages.ts";
+import { singles } from "./schema/singles.ts";
 
 /**
- * Experiments as content (issue 44): one file per experiment under content/experiments/, checked
+ * Experiments as content: one file per experiment under content/experiments/, checked
  * against its schema (schema.ts) and then against the site, so a mistake stops the build naming
  * the file and the field as the editor labels it. Pages read the running ones through
  * `experimentsFor`, postbuild turns them into the servers' rule (`experimentRules`).
@@ -17,10 +19,10 @@ import { experiment, landingPage, singles, type Experiment, type ExperimentVaria
 
 export const experimentsFolder = "experiments";
 
-export type ExperimentPage = (typeof experimentPages)[number];
+type ExperimentPage = (typeof experimentPages)[number];
 
 /**
- * What an experiment runs on: one of the fixed pages by name, or a landing page (issue 45) as
+ * What an experiment runs on: one of the fixed pages by name, or a landing page as
  * `lp/<file name>`.
  */
 export type ExperimentTarget = ExperimentPage | LandingTarget;
@@ -243,7 +245,7 @@ export function experimentRules(experiments: readonly CheckedExperiment[]): Expe
         const path = experimentPagePath(experimentTarget(each), locale);
         return {
           path,
-          plain: `${path === "/" ? "/index" : path}.html`,
+          pageFile: `${path === "/" ? "/index" : path}.html`,
           files: ids.map((id) => `${variantPath(each.id, id, path)}.html`),
         };
       }),

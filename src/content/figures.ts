@@ -6,8 +6,8 @@ import { claimedAnnualSavingPercent, formatUsd, type PlanPrice } from "#src/lib/
 
 /**
  * The content's placeholder language: which `{…}` a text may write, what each stands for, and
- * filling them in. The schema (schema.ts) checks every text against it; for-pages.ts and
- * for-scripts.ts fill a whole file through filled.ts. A price, a trial term or a calculator bound
+ * filling them in. The schema (schema/fields.ts) checks every text against it; the reader
+ * (read-content.ts) fills a whole file through fill-content.ts. A price, a trial term or a calculator bound
  * is written once, where it lives (content/plans/, content/pricing.yaml, lib/roi/model.ts), and
  * every text quotes it by name.
  */

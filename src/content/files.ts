@@ -1,13 +1,14 @@
 import { join } from "node:path";
-import { localeCodes, prefixedLocales, type Locale } from "#src/config/locales.ts";
-import { ContentError, shown } from "./friendly.ts";
+import { prefixedLocales, type Locale } from "#src/config/locales.ts";
+import { ContentError, shown } from "./content-errors.ts";
 import { yamlNames, type ContentFile } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
-import { plansFolder, singleFiles, type singles } from "./schema.ts";
+import { plansFolder } from "./schema/plans.ts";
+import { singleFiles, type singles } from "./schema/singles.ts";
 
 /**
- * Which files hold what, in every language: the one list both the build (src/content.config.ts)
- * and the scripts (for-scripts.ts) read. English is content/; each other language is
+ * Which files hold what, in every language: the one list the reader (read-content.ts) and the
+ * editor's save check (editor-content.ts) read. English is content/; each other language is
  * content/<code>/ with the same files, and under plans/ only each plan's words (its price is
  * English's, shared).
  */
@@ -18,10 +19,6 @@ export function singleFile(name: keyof typeof singles, locale: Locale, root = co
   const path = join(languageDir(locale, root), `${singleFiles[name]}.yaml`);
   return { id: locale, path, ...(path === english ? {} : { english }) };
 }
-
-/** The file in every language, English first: a single collection's entries, by language. */
-export const singleFilesInEveryLanguage = (name: keyof typeof singles, root = contentDir()): ContentFile[] =>
-  localeCodes.map((locale) => singleFile(name, locale, root));
 
 /** The plans' files: content/plans/<id>.yaml, the id their name. */
 export const planFiles = (root = contentDir()): ContentFile[] =>

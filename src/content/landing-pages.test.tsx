@@ -6,13 +6,13 @@ import { dump } from "js-yaml";
 import { LandingSection } from "#src/components/sections/landing-page.tsx";
 import { landingPageId } from "#src/config/pages.ts";
 import { serverHtml, testPage } from "#src/test-utils.ts";
-import { readContent, readLandingSections, readPlans, siteLandingPages } from "./for-scripts.ts";
+import { readContent, readLandingSections, readPlans, siteLandingPages } from "./read-content.ts";
 import { readLandingPages } from "./landing-pages.ts";
 import type { Pickable } from "./landing-sections.ts";
-import { landingFolder } from "./schema.ts";
+import { landingFolder } from "./schema/landing-pages.ts";
 
 /**
- * Landing pages' files (issue 45): what the build refuses, in the editor's words with the file and
+ * Landing pages' files: what the build refuses, in the editor's words with the file and
  * the field named, and that a page with every section type is drawn from the site's own sections.
  * Each case writes its own files into a scratch content folder; what sections pick from is the
  * site's own content.

@@ -3,16 +3,17 @@ import { defaultLocale, localeCodes, localePath, prefixedLocales, type Locale } 
 import { adminPath, blogPath, landingPath, landingPrefix, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
-import { ContentError, shown } from "./friendly.ts";
+import { ContentError, shown } from "./content-errors.ts";
 import { landingRefusals, sectionLabel, type Pickable } from "./landing-sections.ts";
-import { landingFolder, landingPage, landingTranslation, type LandingPage } from "./schema.ts";
+import { landingFolder, landingPage, landingTranslation, type LandingPage } from "./schema/landing-pages.ts";
 
 /**
- * Landing pages as content (issue 45): one file per page under content/landing-pages/, and its
- * translations under content/<code>/landing-pages/, each checked against its schema (schema.ts),
+ * Landing pages as content, so a campaign's page is made without a developer: one file per page
+ * under content/landing-pages/, and its translations under content/<code>/landing-pages/, each
+ * checked against its schema (schema/landing-pages.ts),
  * a translation against its English file (parity.ts), and then against the site, so a mistake
- * stops the build naming the file and the field as the editor labels them. Pages read them through
- * for-pages.ts (`everyLandingPage`, `loadLanding`), tests and scripts through for-scripts.ts.
+ * stops the build naming the file and the field as the editor labels them. The reader
+ * (read-content.ts) reads them once with the rest of the content, for the pages and the scripts.
  */
 
 /** A checked landing page: its slug (the file's name), each language's data as written, its files. */

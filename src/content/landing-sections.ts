@@ -1,17 +1,11 @@
-import {
-  landingPage,
-  type FaqCategory,
-  type LandingPage,
-  type LandingSection,
-  type LandingSectionType,
-  type PageHeroContent,
-  type Plan,
-  type PricingContent,
-  type Testimonial,
-} from "./schema.ts";
+import { landingPage, type LandingPage, type LandingSection, type LandingSectionType } from "./schema/landing-pages.ts";
+import { type FaqCategory } from "./schema/pages.ts";
+import { type PageHeroContent, type Testimonial } from "./schema/sections.ts";
+import { type Plan } from "./schema/plans.ts";
+import { type PricingContent } from "./schema/pricing.ts";
 
 /**
- * What a landing page's sections are checked against and draw on (issue 45), apart from the files:
+ * What a landing page's sections are checked against and draw on, apart from the files:
  * the build (landing-pages.ts) and the editor's preview (config/integrations/admin-previews.tsx)
  * both use it, so a preview refuses what the build refuses and draws what the build draws.
  */

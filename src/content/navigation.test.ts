@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { landingPrefix, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "./for-scripts.ts";
-import type { NavLink } from "./schema.ts";
+import { variantsFolder } from "#src/lib/experiments/choose.ts";
+import { readContent } from "./read-content.ts";
+import type { NavLink } from "./schema/navigation.ts";
 
 const { header: headerNav, footer: footerNav } = readContent("navigation");
 
@@ -41,8 +42,10 @@ describe("navigation content", () => {
         ...pagePaths.map(pageFileFor),
         `${notFoundPath.slice(1)}.astro`,
         `[lang]${notFoundPath}.astro`,
-        // The landing pages' one route, in the folder the prefix names (issue 45).
+        // The landing pages' one route, in the folder the prefix names.
         `[...lang]/${landingPrefix}/[slug].astro`,
+        // The experiments' variants of those pages, in the build's folder for them.
+        `${variantsFolder}/[name]/[variant]/[...page].astro`,
       ].toSorted(),
     );
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readContentAsWritten } from "./for-scripts.ts";
+import { readContentAsWritten } from "./read-content.ts";
 import { changeableFields, textFieldsWithWords } from "./page-fields.ts";
-import { singles } from "./schema.ts";
+import { singles } from "./schema/singles.ts";
 
 /** The texts a variant may change, on the site's own pages as written. */
 describe("a page's changeable texts", () => {

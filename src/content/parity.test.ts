@@ -4,10 +4,13 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dump, load } from "js-yaml";
 import { localeCodes, localePath, prefixedLocales } from "#src/config/locales.ts";
-import { readContent, readPlans } from "./for-scripts.ts";
-import { ContentError, fieldName } from "./friendly.ts";
+import { readContent, readPlans } from "./read-content.ts";
+import { ContentError, fieldName } from "./content-errors.ts";
 import { parityIssues } from "./parity.ts";
-import { singles, type HomeContent, type Navigation, type PricingContent } from "./schema.ts";
+import { singles } from "./schema/singles.ts";
+import { type HomeContent } from "./schema/pages.ts";
+import { type Navigation } from "./schema/navigation.ts";
+import { type PricingContent } from "./schema/pricing.ts";
 
 /**
  * A translation is built only when it is true to English: every failure names the file, the line

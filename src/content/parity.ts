@@ -5,8 +5,8 @@ import { isRecord, member, type Node } from "./json-schema.ts";
 /**
  * The check that keeps a translation (content/<code>/) true to English (content/): the same fields,
  * lists of the same length, and every value that is not words the same, field by field. The build
- * runs it on every translated file (astro-loader.ts `checkParity`), as do the scripts' readers
- * (for-scripts.ts) and the editor before each save (editor-checks.ts); a mistake names the file,
+ * runs it on every translated file as the reader reads it (astro-loader.ts `checkParity`), and
+ * the editor before each save (editor-checks.ts); a mistake names the file,
  * the line and the field. Browser-safe: the editor's scripts bundle it. What is "words" comes from the schema itself,
  * through zod's JSON Schema export as the editor's config does (cms-config.ts): a string field with
  * no fixed choices or pattern is words; a choice (a destination, a page, an icon), a pattern (an

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { site } from "#src/config/site.ts";
 import { annualSavingPercent, claimedAnnualSavingPercent } from "#src/lib/pricing.ts";
 import { fillFigures, planFigures } from "./figures.ts";
-import { readContentAsWritten, readPlansAsWritten } from "./for-scripts.ts";
-import { singles } from "./schema.ts";
+import { readContentAsWritten, readPlansAsWritten } from "./read-content.ts";
+import { singles } from "./schema/singles.ts";
 
 /**
  * Rules the plans and the pricing page's words keep whatever their values: the copy and the

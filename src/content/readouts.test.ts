@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError } from "./friendly.ts";
+import { ContentError } from "./content-errors.ts";
 import { readoutPath, readReadouts, type ReadoutRecord } from "./readouts.ts";
 
 let root = "";

@@ -4,7 +4,7 @@ import { z } from "astro/zod";
 import { yamlNames } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
 import { experimentsFolder } from "./experiments.ts";
-import { ContentError, shown } from "./friendly.ts";
+import { ContentError, shown } from "./content-errors.ts";
 
 /**
  * An experiment's readout as the daily job writes it beside the experiment

@@ -1,4 +1,4 @@
-import type { Navigation } from "./schema.ts";
+import type { Navigation } from "./schema/navigation.ts";
 
 /**
  * The few words every page shares that components deep in the tree say themselves: the note after

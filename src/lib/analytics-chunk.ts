@@ -1,4 +1,3 @@
-import type { AnalyticsSettings } from "#src/components/islands/analytics.ts";
 import { analyticsEnv } from "#src/config/env.ts";
 import { billingField, calculatorId, notFoundId } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
@@ -15,6 +14,22 @@ export const analyticsChunkFile = "build/analytics-chunk.json";
 export function analyticsChunkUrl(): string | undefined {
   return analyticsEnv(process.env) ? recordedChunkUrl(analyticsChunkFile) : undefined;
 }
+
+/**
+ * The counting module's settings, in order (site.analytics and config/pages.ts name them): the site's name at the
+ * collector, the events path, the placement parameter, the campaign parameters carried on, and
+ * the ids of the calculator and the not-found section and the billing radios' name. A list, not an
+ * object, because the bundler cannot shorten property names and every byte here is the visitor's.
+ */
+export type AnalyticsSettings = [
+  domain: string,
+  endpoint: string,
+  placement: string,
+  campaignParams: readonly string[],
+  calculatorId: string,
+  notFoundId: string,
+  billingField: string,
+];
 
 /** The counting module's settings for the site named `domain` at the collector, in their order. */
 export const analyticsSettings = (domain: string): AnalyticsSettings => [

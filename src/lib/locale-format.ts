@@ -273,7 +273,7 @@ export function parseNumber(
     text = dollarBefore.test(text) ? text.replace(dollarBefore, "") : text.replace(dollarAfter, "");
   if (unit === "percent") text = text.replace(/\s*%$/u, "");
   if (minus.test(text)) return { ok: false, problem: "negative" };
-  const plain = digits(text, locale);
-  if (plain === undefined) return { ok: false, problem: "notNumber" };
-  return { ok: true, value: Number(plain) };
+  const asDigits = digits(text, locale);
+  if (asDigits === undefined) return { ok: false, problem: "notNumber" };
+  return { ok: true, value: Number(asDigits) };
 }

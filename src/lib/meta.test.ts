@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#src/config/site.ts";
-import { readPlans } from "#src/content/for-scripts.ts";
+import { readPlans } from "#src/content/read-content.ts";
 import { localeCodes, localePath } from "#src/config/locales.ts";
 import { jsonLdText, pageHead, pricingJsonLd, type PageSetting } from "./meta.ts";
 

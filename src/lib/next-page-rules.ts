@@ -1,6 +1,6 @@
 /**
  * What the next page may be, and when it is fetched ahead: one source for the speculation rules
- * (speculation-rules.ts, Chromium) and the next-page module (components/islands/next-page.ts,
+ * (speculation-rules.ts, Chromium) and the next-page module (components/page-scripts/next-page.ts,
  * engines without speculation rules; docs/decisions/021). Bundled for the browser: nothing here
  * may import more.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPlans } from "#src/content/for-scripts.ts";
+import { readPlans } from "#src/content/read-content.ts";
 import {
   annualSaving,
   annualSavingPercent,

@@ -1,16 +1,16 @@
 import { localeCodes, localePath } from "#src/config/locales.ts";
 import { landingPath, pagePaths } from "#src/config/pages.ts";
-import { siteLandingPages } from "#src/content/for-scripts.ts";
+import { siteContent } from "#src/content/site-collection.ts";
 import { siteUrl } from "#src/lib/links.ts";
 import { alternates } from "#src/lib/meta.ts";
 
 /**
  * Every page in every language on the configured origin, each with the same alternates its head
  * names (hreflang, and x-default), as search engines read them from a sitemap, and each landing page
- * search engines may index, in the languages it has (issue 45). The 404 and blog paths are not pages.
+ * search engines may index, in the languages it has. The 404 and blog paths are not pages.
  */
-export function GET() {
-  const indexed = siteLandingPages()
+export async function GET() {
+  const indexed = (await siteContent()).site.landingPages
     .filter((landing) => landing.data.en?.index)
     .map((landing) => ({ path: landingPath(landing.slug), languages: landing.languages }));
   const pages = [...pagePaths.map((path) => ({ path, languages: localeCodes })), ...indexed];

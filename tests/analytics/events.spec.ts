@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { scriptBudgets } from "#bench/budgets.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { pageIdFor } from "#src/config/pages.ts";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { chrome, expect, islandReady, site, test } from "#tests/e2e/fixtures.ts";
 import { bodyOf, readRecorded, resetStandIn } from "./stand-in.ts";
 
@@ -100,7 +100,7 @@ test("a landing is counted once, after first paint, with the visitor's agent and
   expect(bytes).toBeLessThanOrEqual(scriptBudgets.countingBytes);
 });
 
-// The next-page module (issue 46) and the counting module both draw on the experiments' code: were
+// The next-page module and the counting module both draw on the experiments' code: were
 // they to import one module, the build would make it a chunk that both fetch, the next-page module's
 // in Firefox and Safari right after load. It stays one file, importing nothing.
 test("the next-page module is one file that imports nothing, beside the counting module", () => {

@@ -1,5 +1,5 @@
 import { experimentRules } from "#src/content/experiments.ts";
-import { readContent, readPlans, siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
+import { readContent, readPlans, siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import { localeCodes, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
@@ -1072,7 +1072,7 @@ const notFoundScenario: Scenario = {
 
 const notFoundPage = `${notFoundPath}-not-here`;
 const pageName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
-// The fixed pages, each landing page (issue 45, made of their sections) and the not-found page.
+// The fixed pages, each landing page (made of their sections) and the not-found page.
 const allPaths = [...pagePaths, ...siteLandingPages().map(({ slug }) => landingPath(slug)), notFoundPage];
 
 /** Relative luminance of the page's background, 0 (black) to 1 (white). */
@@ -1206,7 +1206,7 @@ const countingScenario: Scenario = {
 };
 
 /**
- * Only in the counting run, as above (issue 44): a call to action clicked right after the load
+ * Only in the counting run, as above: a call to action clicked right after the load
  * event, a second before the module is asked for, still carries the landing's campaign to its tab
  * and is counted when the module comes. Should a slow run find the module already there, the page
  * is loaded again, so the click is always a click before it.
@@ -1261,7 +1261,7 @@ const nextPageModuleThere = (d: Driver) =>
   d.run(() => performance.getEntriesByType("resource").some((entry) => /\/next-page\./.test(entry.name)));
 
 /**
- * Issue 46 (docs/decisions/021): the next page ready before the click where speculation rules
+ * The next page on intent (docs/decisions/021): the next page ready before the click where speculation rules
  * are not. Checks the mechanism, not the timing (the bench times it): in Chromium the module is
  * never fetched (its speculation rules do the work, so nothing is fetched twice); in Firefox and
  * WebKit nothing is fetched until the reader shows intent, nothing while the browser asks to save

@@ -4,7 +4,7 @@ import { nextPageLine } from "#src/components/inline-scripts/next-page-line.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { expect, pages, test } from "./fixtures.ts";
 import { landingPath } from "#src/config/pages.ts";
-import { siteLandingPages } from "#src/content/for-scripts.ts";
+import { siteLandingPages } from "#src/content/read-content.ts";
 import { runningInlineScripts } from "#bench/util.ts";
 import { gzipSize, readToTheEnd, recordScripts } from "./script-requests.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "#bench/budgets.ts";
@@ -27,7 +27,7 @@ const rows: Row[] = [];
 // In order, in one worker, so the table below gathers every page.
 test.describe.configure({ mode: "default" });
 
-// The fixed pages and each landing page (issue 45), whose budget says whether it has the calculator.
+// The fixed pages and each landing page, whose budget says whether it has the calculator.
 for (const path of [...pages, ...siteLandingPages().map(({ slug }) => landingPath(slug))]) {
   test(`${path} stays within its script budget, scrolled to the bottom`, async ({ page }) => {
     const scripts = recordScripts(page);
@@ -50,7 +50,7 @@ for (const path of [...pages, ...siteLandingPages().map(({ slug }) => landingPat
   });
 }
 
-// Issue 46: every page's line for engines without speculation rules, and the module it imports
+// The next page on intent (decision 021): every page's line for engines without speculation rules, and the module it imports
 // there after load (Chromium never does: the page tests above see no file on the script-free pages).
 const nextPageModule = (JSON.parse(readFileSync(nextPageChunkFile, "utf8")) as { url: string }).url;
 const nextPageScript = nextPageLine(nextPageModule);

@@ -13,7 +13,7 @@ import {
   readPlans,
   siteExperiments,
   siteLandingPages,
-} from "#src/content/for-scripts.ts";
+} from "#src/content/read-content.ts";
 import { experimentPagePath, experimentTarget } from "#src/content/experiments.ts";
 import { calculatorId, landingPath } from "#src/config/pages.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
@@ -24,7 +24,7 @@ import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
 import { changeableFields } from "#src/content/page-fields.ts";
-import { singles } from "#src/content/schema.ts";
+import { singles } from "#src/content/schema/singles.ts";
 import { main as experimentCommand } from "../../scripts/experiment.ts";
 
 // A marketer's round trip, in Chromium: the editor at /admin, served as `npm run cms` serves it
@@ -457,7 +457,7 @@ test("a landing page made in the editor from three sections, reordered, is publi
   await publish();
   await expect.poll(whenWritten(() => onDisk(`de/${file}`)["englishPage"])).toBe(slug);
 
-  // And an experiment on it (issue 44 on issue 45's pages): the plans' title against another. The
+  // And an experiment on it (a landing page's words tried too): the plans' title against another. The
   // editor's Experiments collection is the price test's; here the file is written as it writes one.
   writeFileSync(
     join(scratch, "content", "experiments", "webinar-plans-title.yaml"),

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import {
   newTab,
   axeViolations,

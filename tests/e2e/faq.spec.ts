@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "#src/content/for-scripts.ts";
-import type { FaqCategory } from "#src/content/schema.ts";
+import { readContent } from "#src/content/read-content.ts";
+import type { FaqCategory } from "#src/content/schema/pages.ts";
 
 type FaqItem = FaqCategory["items"][number];
 const faqContent = readContent("faq");

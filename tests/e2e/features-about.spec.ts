@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { expect, hostLink, newTab, test } from "./fixtures.ts";
 
 // What each page must show is read from content/: a marketer's edit changes the expectation too.

@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 
 export { expect };
 export const pages = pagePaths;

@@ -1,4 +1,4 @@
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { chrome, expect, hostLink, newTab, pages, site, test } from "./fixtures.ts";
 
 const footerNav = readContent("navigation").footer;

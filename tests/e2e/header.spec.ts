@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { localeCodes } from "#src/config/locales.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import {
   chrome,
   endsWithPath,

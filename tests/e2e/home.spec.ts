@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { expectedError, expectedRoi as expected, yearCost } from "./roi-expected.ts";
 import { axeViolations, chrome, expect, hostLink, islandReady, newTab, test } from "./fixtures.ts";
 

@@ -9,7 +9,7 @@ import {
 } from "#config/http-rules.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures.ts";
 import {
@@ -363,7 +363,7 @@ test.describe("404", () => {
   });
 });
 
-// Counting (issue 29) is off in this build: its events path must not exist in effect on any
+// Counting is off in this build: its events path must not exist in effect on any
 // target. npm run test:analytics covers the path in a build with counting on.
 test.describe("the events path, counting off", () => {
   const { eventsPath } = site.analytics;

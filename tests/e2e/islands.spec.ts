@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { islandChunksFile, roiCopyModule } from "#src/lib/island-chunks.ts";
 import { intlWarmUpChunkFile } from "#src/lib/intl-warm-up-chunk.ts";
 import { expect, islandReady, test } from "./fixtures.ts";

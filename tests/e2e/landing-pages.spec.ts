@@ -1,10 +1,10 @@
 import { htmlLang, localePath } from "#src/config/locales.ts";
 import { landingPath, landingPrefix } from "#src/config/pages.ts";
-import { readContent, readLandingSections, siteLandingPages } from "#src/content/for-scripts.ts";
+import { readContent, readLandingSections, siteLandingPages } from "#src/content/read-content.ts";
 import { siteUrl } from "#src/lib/links.ts";
 import { expect, test } from "./fixtures.ts";
 
-// Landing pages (issue 45): every page the content ships, in each language it has, served like the
+// Landing pages: every page the content ships, in each language it has, served like the
 // site's own pages; what each holds is read from content/.
 const landings = siteLandingPages();
 const example = landings.find((landing) => landing.slug === "revops")!;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { defaultLocale, localeCodes, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { pageIdFor, pagePaths } from "#src/config/pages.ts";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { formatEditable, formatPercent, formatUsd } from "#src/lib/locale-format.ts";
 import { calculateRoi, type RoiInputs } from "#src/lib/roi/formula.ts";
 import { roiAssumptionsFor, roiFieldLimits } from "#src/lib/roi/model.ts";
@@ -16,11 +16,11 @@ import {
   test,
 } from "./fixtures.ts";
 
-// The site in every language (issue 33, docs/decisions/018): each page in each language served
+// The site in every language (docs/decisions/018): each page in each language served
 // with its own head (language, canonical, alternates, words), the sitemap, the language switcher
 // in its three places, calls to action and the contact hand-off telling the external host the
 // language, a German 404, and the calculator reading and writing the page's numbers. Every word
-// comes from content/<code>/ through for-scripts.ts, every URL from the locale config.
+// comes from content/<code>/ through the reader (src/content/read-content.ts), every URL from the locale config.
 
 type Path = (typeof pagePaths)[number];
 

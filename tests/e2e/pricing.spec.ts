@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { fillFigures } from "#src/content/figures.ts";
 import { annualSaving, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
 import { axeViolations, expect, hostLink, newTab, test } from "./fixtures.ts";

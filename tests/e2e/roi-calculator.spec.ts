@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { localeCodes, localePath } from "#src/config/locales.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { axeViolations, expect, islandReady, templatePattern, test } from "./fixtures.ts";
 import { expectedRoi, paybackText } from "./roi-expected.ts";
 import { gotoFirstPaint, holdScripts } from "./first-paint-helpers.ts";
 
 const roiCopy = readContent("roi");
 
-// The calculator's answer as a picture (issue 14): payback for the expected and the cautious case,
+// The calculator's answer as a picture: payback for the expected and the cautious case,
 // and a 12-month chart of added revenue against the year's cost. The figures' own behaviour
 // (validation, URL, Copy link) is in home.spec.ts; this file is about the picture.
 

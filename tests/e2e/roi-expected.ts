@@ -1,4 +1,4 @@
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { formatUsd } from "#src/lib/pricing.ts";
 import { roiDisplay } from "#src/lib/roi/display.ts";
 import type { PaybackText } from "#src/lib/roi/format.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { headersFor, type HttpRules } from "#config/http-rules.ts";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { fillFigures } from "#src/content/figures.ts";
 import {
   chrome,
@@ -41,7 +41,7 @@ for (const path of pages) {
     test("is served prerendered with its own title, description and canonical", async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
-      // Revalidated, or, on a running experiment's page, never kept by a shared cache (issue 44).
+      // Revalidated, or, on a running experiment's page, never kept by a shared cache.
       expect(response.headers()["cache-control"]).toBe(
         headersFor(builtRules, path, { https: false })["Cache-Control"],
       );

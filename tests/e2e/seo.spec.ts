@@ -1,4 +1,4 @@
-import { readPlans } from "#src/content/for-scripts.ts";
+import { readPlans } from "#src/content/read-content.ts";
 import { localeCodes, localePath } from "#src/config/locales.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { expect, pages, site, test } from "./fixtures.ts";

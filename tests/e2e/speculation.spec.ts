@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from "@playwright/test";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { speculationRulesText } from "#src/lib/speculation-rules.ts";
 import { chrome, expect, headerLinkAway, test } from "./fixtures.ts";
 import { recordScripts } from "./script-requests.ts";

@@ -6,17 +6,19 @@ import { localeCodes, prefixedLocales, type Locale } from "#src/config/locales.t
 import { readContentFile } from "#src/content/astro-loader.ts";
 import { figurePattern } from "#src/content/figures.ts";
 import { singleFile, planFiles, planWordFiles } from "#src/content/files.ts";
-import { ContentError } from "#src/content/friendly.ts";
+import { ContentError } from "#src/content/content-errors.ts";
 import { isRecord, member, type Node } from "#src/content/json-schema.ts";
 import { isWords } from "#src/content/parity.ts";
-import { landingFolder, plan, planWords, singles } from "#src/content/schema.ts";
+import { landingFolder } from "#src/content/schema/landing-pages.ts";
+import { plan, planWords } from "#src/content/schema/plans.ts";
+import { singles } from "#src/content/schema/singles.ts";
 import { languageDir } from "#src/content/dir.ts";
 import { pickableFrom } from "#src/content/landing-sections.ts";
 import { seeded } from "./seeded.ts";
 
 /**
  * Rewrites a copy of content/ into other valid content, from the schema alone, so that the tests
- * run on it show which of them pinned today's words or numbers (tests/content-edits.ts, issue 43).
+ * run on it show which of them pinned today's words or numbers (tests/content-edits.ts).
  * Given a seed, the same content every time:
  * - every text field in every language becomes other words of that language: about half as long,
  *   or half again as long, with long compounds (German-length) and never a dash; the placeholders
@@ -362,7 +364,7 @@ function repick(section: Record<string, unknown>, key: string, from: readonly st
 }
 
 /**
- * The landing pages (issue 45) keep their words, but what their sections pick from shared content
+ * The landing pages keep their words, but what their sections pick from shared content
  * (the home page's stories by name, the FAQ's questions by id, the plans by file) follows the
  * rewritten content: the first as many as each picked, of what there now is.
  */

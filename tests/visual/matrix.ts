@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { localePath, type defaultLocale, type Locale } from "#src/config/locales.ts";
 import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
-import { readContent, siteExperiments, siteLandingPages } from "#src/content/for-scripts.ts";
+import { readContent, siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 
 /**
@@ -41,7 +41,7 @@ export const visualPages = [
 ];
 
 /**
- * One shot per other variant of each running experiment (issue 44), Chromium, light, on a phone,
+ * One shot per other variant of each running experiment, Chromium, light, on a phone,
  * its first screen (`features-variant-b-light-375.png`): a variant changes words, so one width
  * shows it, and the rest of the page is its whole page's shot. The baselines have a budget.
  */
@@ -79,7 +79,7 @@ export const languagePages = Object.entries(languageShots).map(([locale, { page,
 }));
 
 /**
- * Each landing page in that content (issue 45), English, Chromium, light, whole, on a phone and at
+ * Each landing page in that content, English, Chromium, light, whole, on a phone and at
  * 1280 px: `lp-revops-light-375.png`. Made of the site's own sections, shot whole elsewhere.
  */
 export const landingShots = siteLandingPages(visualContentDir).flatMap(({ slug }) =>
@@ -202,7 +202,7 @@ export const maxDiffPixelsFor = (engine: string) => (engine === "webkit" ? 1000 
 /** Baselines, committed, one folder per engine. */
 export const baselinesDir = join(import.meta.dirname, "baselines");
 
-/** All baselines together stay under this (issue 32's 15 MB): a clone should not grow by much per change. */
+/** All baselines together stay under this (15 MB): a clone should not grow by much per change. */
 export const baselinesBudgetBytes = 15_000_000;
 
 /** A baseline file: Chromium's PNGs (Playwright's format), Firefox's and WebKit's lossless WebP. */

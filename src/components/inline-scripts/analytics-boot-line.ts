@@ -1,4 +1,4 @@
-import { earlyEventTypes } from "#src/components/islands/analytics.ts";
+import { earlyEventTypes } from "#src/components/page-scripts/analytics.ts";
 import { site } from "#src/config/site.ts";
 import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { externalUrl } from "#src/lib/links.ts";
 import { serverHtml, testPage } from "#src/test-utils.ts";
 import { ContactForm } from "./contact-form.tsx";

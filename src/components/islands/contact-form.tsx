@@ -1,7 +1,7 @@
 import { ArrowUpRight, Info, X } from "lucide";
 import { useRef, useState } from "react";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { ContactContent } from "#src/content/schema.ts";
+import type { ContactContent } from "#src/content/schema/pages.ts";
 import { Button } from "#src/components/ui/button.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 import { externalUrl, languageParams } from "#src/lib/links.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { IslandBoundary } from "./island-boundary.tsx";
 import { InPage } from "#src/components/ui/page-context.tsx";
 import { testPage } from "#src/test-utils.ts";

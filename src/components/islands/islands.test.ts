@@ -3,13 +3,15 @@ import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The architecture's rule: only components/islands/ runs in the browser. In Astro, code reaches
- * the browser two ways: a component placed with a `client:` directive, and a <script> block.
+ * The architecture's rule: only components/islands/ and components/page-scripts/ run in the
+ * browser. In Astro, code reaches the browser two ways: a component placed with a `client:`
+ * directive, which comes from islands/, and a <script> block, which comes from page-scripts/.
  * This reads every page and layout and checks where both come from.
  */
 
 const srcDir = join(import.meta.dirname, "../..");
 const islandsDir = "components/islands/";
+const pageScriptsDir = "components/page-scripts/";
 
 /** `#src/x` and relative specifiers as paths under src/; package names as they are. */
 function underSrc(specifier: string, file: string) {
@@ -85,9 +87,10 @@ const shipped = astroFiles.flatMap((file) =>
   browserCode(readFileSync(join(srcDir, file), "utf8"), file).map((code) => ({ file, ...code })),
 );
 
-const islandFiles = readdirSync(join(srcDir, islandsDir)).filter(
-  (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
-);
+const modulesIn = (dir: string) =>
+  readdirSync(join(srcDir, dir)).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
+const islandFiles = modulesIn(islandsDir);
+const pageScriptFiles = modulesIn(pageScriptsDir);
 
 describe("browserCode", () => {
   it("traces directives and scripts to their modules, and flags code outside islands/", () => {
@@ -114,15 +117,19 @@ describe("browserCode", () => {
   });
 });
 
-describe("only components/islands/ ships to the browser", () => {
+describe("only components/islands/ and components/page-scripts/ ship to the browser", () => {
   it("reads every page and the layout, and finds the islands they place", () => {
     expect(astroFiles).toEqual(expect.arrayContaining(["pages/[...lang]/index.astro", "layouts/base.astro"]));
     expect(shipped.some((code) => code.what.includes("client:"))).toBe(true);
     expect(shipped.some((code) => code.what.startsWith("<script>"))).toBe(true);
   });
 
-  it("takes every hydrated component and every script from components/islands/", () => {
-    const outside = shipped.filter((code) => !code.from.startsWith(islandsDir));
+  it("takes every hydrated component from components/islands/, every script from components/page-scripts/", () => {
+    const outside = shipped.filter((code) =>
+      code.what.includes("client:")
+        ? !code.from.startsWith(islandsDir)
+        : !code.from.startsWith(pageScriptsDir),
+    );
     expect(outside).toEqual([]);
   });
 
@@ -142,14 +149,19 @@ describe("only components/islands/ ships to the browser", () => {
     expect(shipped.filter((code) => code.what.includes("client:only"))).toEqual([]);
   });
 
-  it("has a file in components/islands/ for every island module the pages ship", () => {
-    for (const { from } of shipped.filter((code) => code.from.startsWith(islandsDir))) {
-      expect(islandFiles.map((name) => `${islandsDir}${name}`)).toContain(from);
-    }
+  it("has a file for every island and script module the pages ship", () => {
+    const files = [
+      ...islandFiles.map((name) => `${islandsDir}${name}`),
+      ...pageScriptFiles.map((name) => `${pageScriptsDir}${name}`),
+    ];
+    for (const { from } of shipped) expect(files).toContain(from);
   });
 
-  it.each(islandFiles)("%s says in a doc comment why it needs script", (name) => {
-    const docs = [...readFileSync(join(srcDir, islandsDir, name), "utf8").matchAll(/\/\*\*([\s\S]*?)\*\//g)];
+  it.each([
+    ...islandFiles.map((name) => `${islandsDir}${name}`),
+    ...pageScriptFiles.map((name) => `${pageScriptsDir}${name}`),
+  ])("%s says in a doc comment why it needs script", (path) => {
+    const docs = [...readFileSync(join(srcDir, path), "utf8").matchAll(/\/\*\*([\s\S]*?)\*\//g)];
     expect(docs.some(([, text = ""]) => /\b(island|script)\b/i.test(text))).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "#src/config/locales.ts";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { serverHtml, testPage } from "#src/test-utils.ts";
 import { roiFieldsWith, roiMultipliers } from "#src/lib/roi/model.ts";
 import { errorText } from "#src/lib/roi/parse.ts";

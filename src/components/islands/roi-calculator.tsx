@@ -14,7 +14,7 @@ import { Card } from "#src/components/ui/card.tsx";
 import type { Locale } from "#src/config/locales.ts";
 import { groupSeparator, usdSign } from "#src/lib/locale-format.ts";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { RoiCopy } from "#src/content/schema.ts";
+import type { RoiCopy } from "#src/content/schema/roi.ts";
 import {
   roiFieldOrder,
   roiFieldsWith,

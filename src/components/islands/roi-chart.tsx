@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale } from "#src/config/locales.ts";
-import type { RoiCopy } from "#src/content/schema.ts";
+import type { RoiCopy } from "#src/content/schema/roi.ts";
 import { cn } from "#src/lib/cn.ts";
 import type { RoiChart as RoiChartData } from "#src/lib/roi/chart.ts";
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { NavMenu } from "#src/content/schema.ts";
+import type { NavMenu } from "#src/content/schema/navigation.ts";
 import { cn } from "#src/lib/cn.ts";
 
 // The panel sits under its own button (CSS anchor positioning). Written out in full so Tailwind

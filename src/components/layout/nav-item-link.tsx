@@ -1,5 +1,5 @@
 import { HostLink } from "#src/components/ui/host-link.tsx";
-import type { NavLink } from "#src/content/schema.ts";
+import type { NavLink } from "#src/content/schema/navigation.ts";
 
 /**
  * Renders a content NavLink: internal ones as plain links (aria-current on the page being

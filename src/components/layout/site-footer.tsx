@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { site } from "#src/config/site.ts";
-import type { Navigation } from "#src/content/schema.ts";
+import type { Navigation } from "#src/content/schema/navigation.ts";
 import { mailtoUrl, telUrl } from "#src/lib/links.ts";
 import { fillTemplate } from "#src/lib/roi/format.ts";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";

@@ -1,7 +1,7 @@
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
-import type { Navigation } from "#src/content/schema.ts";
+import type { Navigation } from "#src/content/schema/navigation.ts";
 import { LanguageMenu, type Languages } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";

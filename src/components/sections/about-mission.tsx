@@ -2,7 +2,7 @@ import { Telescope } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { StepMarker } from "#src/components/ui/step-marker.tsx";
 import { Section, SectionHeading } from "#src/components/ui/section.tsx";
-import type { AboutContent } from "#src/content/schema.ts";
+import type { AboutContent } from "#src/content/schema/pages.ts";
 
 export function AboutMission({ mission }: { mission: AboutContent["mission"] }) {
   return (

@@ -1,7 +1,7 @@
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { Section, SectionHeading } from "#src/components/ui/section.tsx";
-import type { AboutContent } from "#src/content/schema.ts";
+import type { AboutContent } from "#src/content/schema/pages.ts";
 import { Card } from "#src/components/ui/card.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 

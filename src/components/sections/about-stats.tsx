@@ -1,4 +1,4 @@
-import type { Stat } from "#src/content/schema.ts";
+import type { Stat } from "#src/content/schema/sections.ts";
 import { StatStrip } from "./stat-strip.tsx";
 
 export function AboutStats({ label, stats }: { label: string; stats: readonly Stat[] }) {

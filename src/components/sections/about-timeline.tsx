@@ -1,5 +1,5 @@
 import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
-import type { AboutContent } from "#src/content/schema.ts";
+import type { AboutContent } from "#src/content/schema/pages.ts";
 
 type Milestone = AboutContent["milestones"][number];
 

@@ -1,7 +1,7 @@
 import { Globe, Handshake, Lightbulb, ShieldCheck, type IconNode } from "lucide";
 import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
 import { HeadedSection } from "#src/components/ui/section.tsx";
-import type { AboutContent } from "#src/content/schema.ts";
+import type { AboutContent } from "#src/content/schema/pages.ts";
 
 type CoreValue = AboutContent["values"][number];
 type ValueIcon = CoreValue["icon"];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ClosingCtaContent } from "#src/content/schema.ts";
+import type { ClosingCtaContent } from "#src/content/schema/sections.ts";
 import { CtaGroup } from "#src/components/ui/cta-group.tsx";
 import { Section, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";

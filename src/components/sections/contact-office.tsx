@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, type IconNode } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { ContactContent } from "#src/content/schema.ts";
+import type { ContactContent } from "#src/content/schema/pages.ts";
 import { site } from "#src/config/site.ts";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { Card } from "#src/components/ui/card.tsx";

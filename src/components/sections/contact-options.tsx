@@ -1,5 +1,5 @@
 import { CalendarClock, Mail, MessageCircle, Phone, type IconNode } from "lucide";
-import type { ContactOption } from "#src/content/schema.ts";
+import type { ContactOption } from "#src/content/schema/pages.ts";
 import { site } from "#src/config/site.ts";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { CardGrid, IconCard } from "#src/components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { Search, TrendingUp } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { HomeContent } from "#src/content/schema.ts";
+import type { HomeContent } from "#src/content/schema/pages.ts";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { cn } from "#src/lib/cn.ts";
 

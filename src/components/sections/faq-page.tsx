@@ -1,4 +1,4 @@
-import type { FaqContent } from "#src/content/schema.ts";
+import type { FaqContent } from "#src/content/schema/pages.ts";
 import { FaqQuestions } from "./faq-questions.tsx";
 import { FaqStillQuestions } from "./faq-still-questions.tsx";
 import { HelpCards } from "./help-cards.tsx";

@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { serverHtml } from "#src/test-utils.ts";
-import { readContent } from "#src/content/for-scripts.ts";
-import type { FaqCategory } from "#src/content/schema.ts";
+import { readContent } from "#src/content/read-content.ts";
+import type { FaqCategory } from "#src/content/schema/pages.ts";
 import { FaqQuestions } from "./faq-questions.tsx";
 
 type FaqItem = FaqCategory["items"][number];

@@ -1,13 +1,13 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Section, SectionHeader, SectionLead, SectionTitle } from "#src/components/ui/section.tsx";
-import type { FaqCategory } from "#src/content/schema.ts";
+import type { FaqCategory } from "#src/content/schema/pages.ts";
 import { Card } from "#src/components/ui/card.tsx";
 
 /**
  * Every question is a <details> in one exclusive group (`name="faq"`), so the browser keeps at most
  * one answer open and opens and closes them by click, tap, Enter and Space, with no script. The
- * Arrow, Home and End keys come from a small module, components/islands/faq-keys.ts, which finds
+ * Arrow, Home and End keys come from a small module, components/page-scripts/faq-keys.ts, which finds
  * the questions by `details[name="faq"] > summary`.
  */
 export function FaqQuestions({

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { FaqContent } from "#src/content/schema.ts";
+import type { FaqContent } from "#src/content/schema/pages.ts";
 import { buttonClasses } from "#src/components/ui/button.tsx";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { ClosingCta } from "./closing-cta.tsx";

@@ -4,7 +4,7 @@ import { StepMarker } from "#src/components/ui/step-marker.tsx";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { Section, SectionHeading } from "#src/components/ui/section.tsx";
-import type { FeaturesContent } from "#src/content/schema.ts";
+import type { FeaturesContent } from "#src/content/schema/pages.ts";
 import { Card } from "#src/components/ui/card.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 

@@ -2,7 +2,7 @@ import { Braces, Check, Gauge, Globe, MailCheck, ScanSearch, Workflow, type Icon
 import { Icon } from "#src/components/ui/icon.tsx";
 import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
 import { HeadedSection } from "#src/components/ui/section.tsx";
-import type { FeaturesContent } from "#src/content/schema.ts";
+import type { FeaturesContent } from "#src/content/schema/pages.ts";
 
 type Feature = FeaturesContent["features"][number];
 type FeatureIcon = Feature["icon"];

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { HelpCardsContent } from "#src/content/schema.ts";
+import type { HelpCardsContent } from "#src/content/schema/sections.ts";
 import { Card, CardGrid } from "#src/components/ui/card.tsx";
 import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";

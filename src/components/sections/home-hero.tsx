@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { HomeContent } from "#src/content/schema.ts";
+import type { HomeContent } from "#src/content/schema/pages.ts";
 import { Badge } from "#src/components/ui/badge.tsx";
 import { CtaGroup } from "#src/components/ui/cta-group.tsx";
 import { DashboardMock } from "./dashboard-mock.tsx";

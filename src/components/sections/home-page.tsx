@@ -1,5 +1,5 @@
 import { homeSectionNames } from "#src/config/pages.ts";
-import type { HomeContent } from "#src/content/schema.ts";
+import type { HomeContent } from "#src/content/schema/pages.ts";
 import { HeadedSection } from "#src/components/ui/section.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
 import { HomeHero } from "./home-hero.tsx";

@@ -4,7 +4,7 @@ import { buttonClasses } from "#src/components/ui/button.tsx";
 import { HostLink } from "#src/components/ui/host-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
-import type { FeaturesContent } from "#src/content/schema.ts";
+import type { FeaturesContent } from "#src/content/schema/pages.ts";
 import { cardClasses } from "#src/components/ui/card.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 

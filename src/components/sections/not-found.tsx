@@ -1,5 +1,5 @@
 import { buttonClasses } from "#src/components/ui/button.tsx";
-import type { NotFoundContent } from "#src/content/schema.ts";
+import type { NotFoundContent } from "#src/content/schema/pages.ts";
 import { notFoundId } from "#src/config/pages.ts";
 
 export function NotFound({ content }: { content: NotFoundContent["content"] }) {

@@ -1,4 +1,4 @@
-import type { PageHeroContent } from "#src/content/schema.ts";
+import type { PageHeroContent } from "#src/content/schema/sections.ts";
 import { CtaGroup } from "#src/components/ui/cta-group.tsx";
 import { cn } from "#src/lib/cn.ts";
 import { NoOrphanDash } from "#src/components/ui/no-orphan-dash.tsx";

@@ -1,6 +1,6 @@
 import { Card, CardGrid } from "#src/components/ui/card.tsx";
 import { HeadedSection } from "#src/components/ui/section.tsx";
-import type { PricingContent } from "#src/content/schema.ts";
+import type { PricingContent } from "#src/content/schema/pricing.ts";
 
 /** Four short answers shown open: too few to need an accordion. */
 export function PricingFaq({ faq }: { faq: PricingContent["faq"] }) {

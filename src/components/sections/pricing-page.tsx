@@ -1,4 +1,5 @@
-import type { Plan, PricingContent } from "#src/content/schema.ts";
+import type { Plan } from "#src/content/schema/plans.ts";
+import type { PricingContent } from "#src/content/schema/pricing.ts";
 import { ClosingCta } from "./closing-cta.tsx";
 import { PricingFaq } from "./pricing-faq.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";

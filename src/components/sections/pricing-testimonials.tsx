@@ -1,5 +1,5 @@
 import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
-import type { PricingContent } from "#src/content/schema.ts";
+import type { PricingContent } from "#src/content/schema/pricing.ts";
 import { Testimonials } from "./testimonials.tsx";
 
 export function PricingTestimonials({ section }: { section: PricingContent["testimonials"] }) {

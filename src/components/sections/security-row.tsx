@@ -1,6 +1,6 @@
 import { Activity, BadgeCheck, Lock, ShieldCheck, type IconNode } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { HomeContent } from "#src/content/schema.ts";
+import type { HomeContent } from "#src/content/schema/pages.ts";
 import { Section } from "#src/components/ui/section.tsx";
 import { cardClasses } from "#src/components/ui/card.tsx";
 

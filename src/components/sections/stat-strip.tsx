@@ -1,4 +1,4 @@
-import type { Stat } from "#src/content/schema.ts";
+import type { Stat } from "#src/content/schema/sections.ts";
 import { cn } from "#src/lib/cn.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Star } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
-import type { Testimonial } from "#src/content/schema.ts";
+import type { Testimonial } from "#src/content/schema/sections.ts";
 import { Card } from "#src/components/ui/card.tsx";
 import { usePage } from "#src/components/ui/page-context.tsx";
 import { fillTemplate } from "#src/lib/roi/format.ts";

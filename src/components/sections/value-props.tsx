@@ -1,6 +1,6 @@
 import { Plug, ScanSearch, ShieldCheck, type IconNode } from "lucide";
 import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
-import type { HomeContent } from "#src/content/schema.ts";
+import type { HomeContent } from "#src/content/schema/pages.ts";
 
 type ValueProp = HomeContent["valueProps"]["items"][number];
 type ValuePropIcon = ValueProp["icon"];

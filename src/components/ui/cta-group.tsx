@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Cta } from "#src/content/schema.ts";
+import type { Cta } from "#src/content/schema/fields.ts";
 import { cn } from "#src/lib/cn.ts";
 import { CtaLink } from "./cta-link.tsx";
 import { Placement } from "./placement.tsx";

@@ -1,4 +1,4 @@
-import type { Cta } from "#src/content/schema.ts";
+import type { Cta } from "#src/content/schema/fields.ts";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button.tsx";
 import { HostLink } from "./host-link.tsx";
 

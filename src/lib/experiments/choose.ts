@@ -45,7 +45,7 @@ export interface ExperimentRule {
    * plain page, for `Sec-GPC: 1`) and each variant's file, in the variants' order: paths in the
    * build as URL paths, `/features.html`, `/experiments/lead/b/features.html`.
    */
-  pages: readonly { path: string; plain: string; files: readonly string[] }[];
+  pages: readonly { path: string; pageFile: string; files: readonly string[] }[];
 }
 
 /**

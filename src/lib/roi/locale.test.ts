@@ -1,6 +1,6 @@
 import { assert, constantFrom, oneof, property, record, string, stringMatching } from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { localeCodes } from "#src/config/locales.ts";
 import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "./model.ts";
 import { roiDisplay } from "./display.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContent, readPlans } from "#src/content/for-scripts.ts";
+import { readContent, readPlans } from "#src/content/read-content.ts";
 import { planFigures } from "#src/content/figures.ts";
 import { formatUsd } from "#src/lib/pricing.ts";
 import {

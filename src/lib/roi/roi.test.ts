@@ -1,6 +1,6 @@
 import { assert, double, integer, oneof, property, record, string, stringMatching } from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readContent } from "#src/content/for-scripts.ts";
+import { readContent } from "#src/content/read-content.ts";
 import { roiFieldsWith, roiMultipliers, type RoiAssumptions } from "./model.ts";
 import { axisTop, roiChart, roiSeries } from "./chart.ts";
 import { roiDisplay, type RoiDisplay } from "./display.ts";

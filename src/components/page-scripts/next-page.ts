@@ -21,7 +21,7 @@
  * Firefox holds it to `default-src`, which is 'none' here, where `fetch` needs only
  * `connect-src 'self'`; and WebKit has none.
  *
- * A running experiment's page (issue 44) is answered `private, no-cache` when the server draws its
+ * A running experiment's page is answered `private, no-cache` when the server draws its
  * variant, so no browser keeps one variant as the page, and a copy fetched ahead could not serve the
  * click. So the module draws the variant itself, by the same shares and rule as the servers
  * (src/lib/experiments/choose.ts), and names it in the link (`?xp-<name>=b`) before fetching: the

@@ -42,7 +42,7 @@ describe("campaignFrom", () => {
   });
 });
 
-describe("campaignFrom with experiments (issue 44)", () => {
+describe("campaignFrom with experiments", () => {
   it("adds the page's own variant, then each variant the address carries, a variant's id only", () => {
     const search = "?xp-home=b&utm_source=ad&xp-lead=z&xp-lead=c&xp-hostile=%3Cb%3E&xp-pricing=a&xp-home=c";
     expect(campaignFrom(search, campaignParams, "xp-features=b")).toEqual([
@@ -282,7 +282,7 @@ function click(link: Element, init: MouseEventInit = { button: 0 }) {
   link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
 }
 
-describe("the boot line, before the module has arrived (issue 44)", () => {
+describe("the boot line, before the module has arrived", () => {
   let beacons: AnalyticsEvent[];
   let requested: string[];
   /** Runs the boot line as the page would, its module request recorded instead of made. */

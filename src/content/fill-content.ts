@@ -2,20 +2,22 @@ import { defaultLocale, type Locale } from "#src/config/locales.ts";
 import { keepDashWithWord } from "#src/lib/typography.ts";
 import { fillAllFigures, type TrialTerms } from "./figures.ts";
 import { localisedPaths } from "./localised.ts";
-import { landingPage, plansFolder, singleFiles, singles, type LandingPage, type Plan, type PlanWords } from "./schema.ts";
+import { landingPage, type LandingPage } from "./schema/landing-pages.ts";
+import { plansFolder, type Plan, type PlanWords } from "./schema/plans.ts";
+import { singleFiles, singles } from "./schema/singles.ts";
 
 /**
  * A content file as one language's pages show it: every figure it quotes filled in (figures.ts),
  * every spaced dash held to the word before it (lib/typography.ts: a line never starts with
- * "– schneller", whatever the words), and every link to a page in that language (localised.ts),
- * the same way for the build
- * (for-pages.ts, from Astro's collections) and for tests and scripts (for-scripts.ts, from the
- * files). A placeholder that cannot be filled names its file and field.
+ * "– schneller", whatever the words), and every link to a page in that language (localised.ts).
+ * The reader (read-content.ts) fills every page this way for the build, the scripts and the tests,
+ * and the editor's previews fill the entry being edited the same way. Nothing here reads a file,
+ * so the previews can carry it. A placeholder that cannot be filled names its file and field.
  */
 const shownFile = (locale: Locale, file: string) =>
   locale === defaultLocale ? `content/${file}.yaml` : `content/${locale}/${file}.yaml`;
 
-export function filledSingle<K extends keyof typeof singles, T>(
+export function fillPage<K extends keyof typeof singles, T>(
   name: K,
   data: T,
   plans: readonly Plan[],
@@ -26,8 +28,8 @@ export function filledSingle<K extends keyof typeof singles, T>(
   return localisedPaths(singles[name], dashesHeld(filled), locale);
 }
 
-/** A landing page (issue 45) as its language shows it, the same way; `file` names it in messages (`landing-pages/revops`). */
-export function filledLanding(
+/** A landing page as its language shows it, the same way; `file` names it in messages (`landing-pages/revops`). */
+export function fillLanding(
   file: string,
   data: LandingPage,
   plans: readonly Plan[],
@@ -38,7 +40,7 @@ export function filledLanding(
   return localisedPaths(landingPage, dashesHeld(filled), locale);
 }
 
-export function filledPlans(plans: readonly Plan[], trial: TrialTerms, locale: Locale = defaultLocale): Plan[] {
+export function fillPlans(plans: readonly Plan[], trial: TrialTerms, locale: Locale = defaultLocale): Plan[] {
   return plans.map((plan) =>
     dashesHeld(fillAllFigures(plan, plans, trial, shownFile(locale, `${plansFolder}/${plan.id}`), locale)),
   );
@@ -57,7 +59,7 @@ function dashesHeld<T>(data: T): T {
  * The plans in one language: each English plan (its position, price and badge, shared) with that
  * language's words for it (content/<code>/plans/<id>.yaml). English plans come back as they are.
  */
-export function plansIn(
+export function plansInLanguage(
   locale: Locale,
   plans: readonly Plan[],
   wordsOf: (id: string) => PlanWords | undefined,

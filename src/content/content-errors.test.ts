@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent, ContentError, lineOf, parseContentYaml } from "./friendly.ts";
-import { plan } from "./schema.ts";
+import { checkContent, ContentError, lineOf, parseContentYaml } from "./content-errors.ts";
+import { plan } from "./schema/plans.ts";
 
 const sample = `meta:
   title: Pricing

@@ -5,8 +5,8 @@ import { fieldName } from "./page-fields.ts";
 
 /**
  * Messages for someone who edited a content file by hand: the file, the line and the field, what
- * to do in plain words, and no stack trace or link to developer docs. Used by the build's loader
- * (astro-loader.ts) and by for-scripts.ts, so a test or script reports a mistake the same way.
+ * to do in plain words, and no stack trace or link to developer docs. Every file is read through
+ * astro-loader.ts `readContentFile`, so the build, a test and a script report a mistake the same way.
  */
 export class ContentError extends Error {
   constructor(message: string) {
@@ -110,7 +110,7 @@ export function checkContent<S extends z.ZodType>(schema: S, data: unknown, text
     const path = issue.code === "unrecognized_keys" && issue.keys.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
     const line = lineOf(text, path);
     const field = path.length > 0 ? fieldName(path) : "the file";
-    return `  ${line ? `line ${line}, ` : ""}${field}: ${plainMessage(issue)}`;
+    return `  ${line ? `line ${line}, ` : ""}${field}: ${editorMessage(issue)}`;
   });
   throw new ContentError(
     `${shown(file)} has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.join("\n")}`,
@@ -118,7 +118,7 @@ export function checkContent<S extends z.ZodType>(schema: S, data: unknown, text
 }
 
 /** zod's own words where the schema gives none ("Invalid input: expected number, received string"). */
-function plainMessage(issue: z.core.$ZodIssue): string {
+function editorMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys")
     return `${issue.keys.map((key) => `"${key}"`).join(", ")} is not a field here. Check the spelling, or remove it.`;
   if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return "This field is missing. Add it.";

@@ -1,4 +1,5 @@
-import { startAnalytics, type AnalyticsSettings } from "./analytics.ts";
+import type { AnalyticsSettings } from "#src/lib/analytics-chunk.ts";
+import { startAnalytics } from "./analytics.ts";
 
 /**
  * The counting module's entry, loaded after first paint by the boot line

@@ -8,7 +8,7 @@
  * - Events go in Plausible's format (`text/plain` JSON `{n, u, d, r, p}`) to this site's own
  *   events path, which each server forwards to the collector: the browser talks to no one else.
  * - Nothing is stored: no cookie, no Web Storage, no IndexedDB. The landing's campaign
- *   (`utm_*`, only those) and the experiments' variants the visit was drawn (`xp-<name>`, issue 44)
+ *   (`utm_*`, only those) and the experiments' variants the visit was drawn (`xp-<name>`)
  *   travel in the address of each internal link the visitor follows, and from there into every
  *   call to action. Every event on a variant page carries its experiment and variant.
  * - A browser with Global Privacy Control or Do Not Track on gets none of it.
@@ -17,6 +17,7 @@
  * none of the site's other code.
  */
 
+import type { AnalyticsSettings } from "#src/lib/analytics-chunk.ts";
 import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
 
 export interface AnalyticsEvent {
@@ -33,7 +34,7 @@ export const optedOut = (navigator: Navigator & { globalPrivacyControl?: boolean
 
 /**
  * The landing's campaign: only the allowed keys, each once, in the configured order, none empty;
- * then the experiments' variants (issue 44): the page's own (`own`, its `data-xp`, "xp-name=b"),
+ * then the experiments' variants: the page's own (`own`, its `data-xp`, "xp-name=b"),
  * then each one the address carries (`xp-<name>`, its first value, as the servers read it, and only
  * if it is a variant's id; anything else is dropped).
  */
@@ -97,22 +98,6 @@ type EarlyEvents = [events: Event[], listener: EventListener];
 
 /** A click that opens a link: the main button with or without modifiers, or the middle one. */
 export const opensLink = (event: MouseEvent) => event.button === (event.type === "auxclick" ? 1 : 0);
-
-/**
- * The settings, in order (site.analytics and config/pages.ts name them): the site's name at the
- * collector, the events path, the placement parameter, the campaign parameters carried on, and
- * the ids of the calculator and the not-found section and the billing radios' name. A list, not an
- * object, because the bundler cannot shorten property names and every byte here is the visitor's.
- */
-export type AnalyticsSettings = [
-  domain: string,
-  endpoint: string,
-  placement: string,
-  campaignParams: readonly string[],
-  calculatorId: string,
-  notFoundId: string,
-  billingField: string,
-];
 
 export function startAnalytics(
   ...[domain, endpoint, placement, campaignParams, calculatorId, notFoundId, billingField]: AnalyticsSettings

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FaqQuestions } from "#src/components/sections/faq-questions.tsx";
-import { readContent } from "#src/content/for-scripts.ts";
-import type { FaqCategory } from "#src/content/schema.ts";
+import { readContent } from "#src/content/read-content.ts";
+import type { FaqCategory } from "#src/content/schema/pages.ts";
 
 type FaqItem = FaqCategory["items"][number];
 const { accordionIntro, categories } = readContent("faq");

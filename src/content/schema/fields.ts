@@ -1,0 +1,142 @@
+import { z } from "astro/zod";
+import { pagePaths } from "#src/config/pages.ts";
+import { site, type ExternalDestination } from "#src/config/site.ts";
+import type { RoiTemplateName } from "#src/lib/roi/format.ts";
+import { figureNamePattern, figurePattern, type PageTemplateName } from "../figures.ts";
+import { pageFieldWidget } from "../page-fields.ts";
+
+/**
+ * The fields every content file is made of (this folder holds one schema file per collection), checked when the site builds (src/content.config.ts).
+ * Every object is strict, so a misspelt or unknown key stops the build with the file and field
+ * named.
+ *
+ * It is also the editor's description of every field (src/content/cms-config.ts writes Decap's
+ * config.yml from it): each field's `.meta()` gives its label (`title`), the hint under it
+ * (`description`), and where the default does not fit, its widget (`widget: "text"` for several
+ * lines), whether it starts folded (`collapsed`), a list's item line (`summary`), a default and
+ * the words for a refused pattern (`patternError`). Whether a field is required, its limits, its
+ * pattern and its choices come from the schema itself.
+ *
+ * Facts stay in src/config/site.ts: content names an external destination (`freeTrial`), never a URL,
+ * and never spells out the phone, e-mail or address.
+ */
+
+declare module "zod/v4/core" {
+  /** The editor's words and widgets on a field (read by src/content/cms-config.ts). */
+  interface GlobalMeta {
+    widget?: "text" | typeof pageFieldWidget;
+    collapsed?: boolean;
+    summary?: string;
+    default?: unknown;
+    patternError?: string;
+  }
+}
+
+
+const destinations = Object.keys(site.destinations) as [ExternalDestination, ...ExternalDestination[]];
+
+const placeholderHelp =
+  "Write {percent}, {trial.days}, {trial.credits}, or a plan's file name and .monthly, .annual or .name, e.g. {starter.monthly}.";
+
+const wording = z.string().trim().min(1, "Write some text here; it cannot be empty.");
+
+/** Words whose placeholders are each a figure the build fills, or one of `allowed`. */
+const withPlaceholders = (allowed: readonly string[]) =>
+  wording.superRefine((value, context) => {
+    for (const [whole, name] of value.matchAll(figurePattern))
+      if (!figureNamePattern.test(name ?? "") && !allowed.includes(name ?? ""))
+        context.addIssue({
+          code: "custom",
+          message: `"${whole}" is not a figure the site can fill in. ${placeholderHelp}${
+            allowed.length ? ` Here you may also write ${allowed.map((known) => `{${known}}`).join(", ")}.` : ""
+          }`,
+        });
+  });
+
+/**
+ * Text a visitor reads: never empty, never just spaces. It may quote a figure by placeholder
+ * ({starter.monthly}, {percent}, {trial.days}): the site fills them in at build (figures.ts),
+ * so a price or a trial term is written once.
+ */
+export const text = withPlaceholders([]);
+
+/**
+ * Text the calculator completes with the visitor's figures as they type: it may also write the
+ * named placeholders ({month}, {payback}), which lib/roi/format.ts fills in the browser.
+ */
+export const template = (...names: RoiTemplateName[]) => withPlaceholders(names);
+
+/**
+ * Text a component completes as it draws the page: `{rating}` in a quote's stars, `{company}` and
+ * `{network}` in a social profile's link. Only the words that use them accept them.
+ */
+export const pageTemplate = (...names: PageTemplateName[]) => withPlaceholders(names);
+
+/**
+ * The editor writes an optional field it has emptied as "" or null: treat that as absent. Every
+ * optional field the editor can empty goes through here.
+ */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/** A one-line text field, as the editor labels it (and the hint under it, if any). */
+export const line = (title: string, description?: string) => text.meta({ title, ...(description ? { description } : {}) });
+/** Text of several lines: the editor gives it a text box. */
+export const paragraph = (title: string, description?: string) =>
+  text.meta({ title, widget: "text", ...(description ? { description } : {}) });
+
+export const destination = z
+  .enum(destinations, {
+    error: `Choose one of the external destinations in src/config/site.ts (${destinations.join(", ")}).`,
+  })
+  .meta({
+    title: "Leads to",
+    description: "A page on the product site. The addresses themselves are kept in src/config/site.ts.",
+  });
+export const pagePath = z
+  .enum(pagePaths, {
+    error: `Choose one of the site's pages (${pagePaths.join(", ")}).`,
+  })
+  .meta({ title: "Page", description: "A page on this site." });
+
+export const cta = z.strictObject({ label: line("Button text"), destination }).meta({ title: "Button" });
+/** Buttons side by side: each use sets how many (`.max(2)`, `.min(1).max(2)`). */
+export const ctas = z.array(cta).meta({
+  title: "Buttons",
+  description: "Up to two. The first is the solid button, the second the outlined one.",
+  summary: "{{fields.label}}",
+});
+export const descriptionLimit = 170;
+export const tooLong = `Keep the description under ${descriptionLimit} characters; search engines cut longer ones.`;
+/** A page's title and description in search results and shared links (`meta` in each page's file). */
+export const searchAndSharing = {
+  title: "Search and sharing",
+  description: "What search results and shared links show for this page.",
+  collapsed: true,
+};
+export const pageTitle = line("Page title", "The site name is added after it.");
+export const meta = z
+  .strictObject({
+    title: pageTitle,
+    description: paragraph("Description", `One or two sentences, under ${descriptionLimit} characters.`).max(
+      descriptionLimit,
+      tooLong,
+    ),
+  })
+  .meta(searchAndSharing);
+export const eyebrow = line("Small heading above the title");
+export const title = line("Title");
+export const lead = paragraph("Introduction");
+/** The eyebrow, title and lead that open most sections; spread into each section's own fields. */
+export const heading = { eyebrow, title, lead };
+export const description = paragraph("Description");
+export const icon = <const T extends readonly [string, ...string[]]>(names: T) => z.enum(names).meta({ title: "Icon" });
+
+/** Lower-case words joined by hyphens: the FAQ's deep links (/faq#id) are made of these. */
+export const slugRule = "Use lower-case letters, digits and hyphens only, e.g. how-do-credits-work.";
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, slugRule)
+  .meta({ title: "Link id", patternError: slugRule });
+
+export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, string>> };

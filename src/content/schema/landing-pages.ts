@@ -1,0 +1,165 @@
+import { z } from "astro/zod";
+import { eyebrow, lead, line, meta, optional, slug, slugRule, title } from "./fields.ts";
+import {
+  closingCta,
+  integrations,
+  integrationsSection,
+  pageHero,
+  sectionHeader,
+  securityRow,
+  stats,
+  testimonials,
+  valuePropItems,
+} from "./sections.ts";
+
+
+/** The sections a landing page can have, by their `type`, in the editor's order. */
+const landingSectionTypes = [
+  "hero",
+  "stats",
+  "valueProps",
+  "testimonials",
+  "security",
+  "integrations",
+  "faq",
+  "plans",
+  "calculator",
+  "closingCta",
+] as const;
+
+/** A section of a landing page: its `type` (the editor's "Add …" menu) and its own fields. */
+const landingSection = <const T extends (typeof landingSectionTypes)[number], F extends z.ZodRawShape>(type: T, label: string, fields: F, hint?: string) =>
+  z.strictObject({ type: z.literal(type), ...fields }).meta({ title: label, ...(hint ? { description: hint } : {}) });
+
+const planIdRule = "A plan's file name in content/plans/, e.g. starter.";
+const planId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, planIdRule)
+  .meta({ title: "Plan", patternError: planIdRule });
+
+/**
+ * The sections a landing page is made of, each the site's own section over the fields it has on
+ * the page it comes from (the hero of an inner page, the home page's figures, reasons, stories and
+ * security row, the features page's integrations, the closing call to action), or drawing on
+ * shared content: questions picked from the FAQ, stories picked from the home page's, the plans
+ * with the pricing page's billing switch, the ROI calculator. Further checks (a picked question,
+ * story or plan exists; the calculator at most once) are in landing-pages.ts.
+ */
+const landingSections = z.discriminatedUnion(
+  "type",
+  [
+  landingSection("hero", "Top of the page", pageHero.shape, "The page's title (its only main heading) and its buttons."),
+  landingSection("stats", "Figures", { header: sectionHeader, items: stats }),
+  landingSection("valueProps", "Reasons to switch", { header: sectionHeader, items: valuePropItems }),
+  landingSection(
+    "testimonials",
+    "Customer stories",
+    {
+      header: sectionHeader,
+      picked: optional(
+        z
+          .array(line("Name"))
+          .min(1)
+          .meta({ title: "Stories from the home page", description: "The names of the home page's stories to show, e.g. Rachel Moreno." }),
+      ),
+      own: optional(testimonials.meta({ title: "Stories of its own" })),
+    },
+    "Pick the home page's stories by name, write stories of its own, or both.",
+  ),
+  landingSection("security", "Security row", securityRow.shape),
+  landingSection("integrations", "Integrations", { ...integrationsSection.shape, items: integrations }),
+  landingSection("faq", "Questions from the FAQ", {
+    title,
+    lead,
+    questions: z
+      .array(slug.meta({ title: "Question", description: "The question's link id in the FAQ, e.g. how-do-credits-work." }))
+      .min(1)
+      .meta({ title: "Questions", description: "Each question's link id in the FAQ; its words are the FAQ's." }),
+  }),
+  landingSection(
+    "plans",
+    "Plans",
+    {
+      eyebrow,
+      title,
+      lead,
+      plans: z
+        .array(planId)
+        .min(1)
+        .meta({ title: "Plans", description: "The plans to show, by file name, e.g. starter, professional, enterprise." }),
+    },
+    "The plans with their prices and the billing switch; their words and the switch's are the Plans' and the pricing page's.",
+  ),
+  landingSection("calculator", "ROI calculator", {}, "The home page's calculator, its words and all. At most one per page."),
+  landingSection("closingCta", "Closing call to action", closingCta.shape),
+  ],
+  {
+    error: (issue) =>
+      issue.code === "invalid_union"
+        ? `This is not one of the sections a landing page can have. Write its type as one of: ${landingSectionTypes.join(", ")}.`
+        : undefined,
+  },
+);
+
+export type LandingSection = z.infer<typeof landingSections>;
+export type LandingSectionType = LandingSection["type"];
+
+/**
+ * A landing page, a campaign's page built from the site's sections: content/landing-pages/<slug>.yaml in English, and beside the other
+ * languages' files (content/<code>/landing-pages/<slug>.yaml) where it is translated. Its address
+ * is /lp/<slug> (src/config/pages.ts); its sections are drawn in their order.
+ */
+export const landingPage = z
+  .strictObject({
+    ...meta.shape,
+    shareImageAlt: optional(
+      line(
+        "Share picture description",
+        "Describes the picture shown when the page is shared. Leave empty to use the site's (Header and footer).",
+      ),
+    ),
+    index: z.boolean().optional().meta({
+      title: "Search engines may index it",
+      description: "Off for a campaign page (the default): search engines leave it out and it is not in the sitemap.",
+      default: false,
+    }),
+    sections: z
+      .array(landingSections)
+      .min(1, "Add at least one section.")
+      .meta({ title: "Sections", description: "The page's sections, top to bottom." }),
+  })
+  .superRefine((page, context) => {
+    for (const [index, section] of page.sections.entries())
+      if (section.type === "testimonials" && !section.picked && !section.own)
+        context.addIssue({
+          code: "custom",
+          path: ["sections", index, "picked"],
+          message: "Pick stories from the home page by name, write stories of its own, or both.",
+        });
+  })
+  .meta({ title: "Landing page" });
+
+export type LandingPage = z.infer<typeof landingPage>;
+
+/**
+ * A landing page's translation (content/<code>/landing-pages/<slug>.yaml): the English page's
+ * fields in its language, and first the English page it translates, by its file name. The editor
+ * names the translation's file from it (a translation keeps the English file's name, which is the
+ * page's address), and the build holds the two to each other. Only translations have it, so the
+ * check against English (parity.ts) passes it by (`translationOnly`).
+ */
+export const landingTranslation = z
+  .strictObject({
+    englishPage: slug.meta({
+      title: "English page",
+      description:
+        "The English page this translates, by its file name: revops for /lp/revops. The translation's file takes the same name.",
+      patternError: slugRule,
+      translationOnly: true,
+    }),
+    ...landingPage.shape,
+  })
+  .meta({ title: "Landing page translation" });
+
+/** The folder under content/ (and under each language's) with one file per landing page. */
+export const landingFolder = "landing-pages";
