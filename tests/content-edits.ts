@@ -141,7 +141,7 @@ edit<{ integrations: { name: string; monogram: string }[] }>("features.yaml", (f
 });
 
 const answer =
-  "One credit reveals one verified email address or phone number. Searching and browsing stay free, and your credits renew on the first day of each billing month.";
+  "One credit reveals one verified email address or phone number. Searching and browsing stay free, and your credits renew on the first day of each billing month. Most teams spend under a hundred dollars a month.";
 edit<{ categories: { items: { answer: string }[] }[] }>("faq.yaml", (faq) => {
   const item = faq.categories[1]?.items[0] ?? faq.categories[0]!.items[0]!;
   item.answer = answer;

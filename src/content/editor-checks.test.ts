@@ -82,6 +82,21 @@ describe("the editor's check before saving", () => {
     expect(problems).toEqual(["price → annual: The annual price per month must be lower than the monthly price."]);
   });
 
+  it("refuses a price typed out as a figure in the build's words, naming the placeholder to write", () => {
+    const priced = readPlans().find((each) => each.price)!;
+    const data = onDisk("content/faq.yaml") as { categories: { items: { answer: string }[] }[] };
+    const typed = structuredClone(data);
+    typed.categories[0]!.items[0]!.answer = `${priced.name} is $${priced.price!.monthly} a month.`;
+    expect(entryProblems("content/faq.yaml", typed, content)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^categories → 1 → items → 1 → answer: "\\$${priced.price!.monthly}" types out the plan's price; write \\{${priced.id}\\.monthly\\}`),
+      ),
+    ]);
+    // Named in words, the price passes.
+    typed.categories[0]!.items[0]!.answer = `${priced.name} costs less than a team lunch a month.`;
+    expect(entryProblems("content/faq.yaml", typed, content)).toEqual([]);
+  });
+
   it("refuses an emptied text, an unknown placeholder and a list item by its position from 1", () => {
     const data = onDisk("content/pricing.yaml") as { meta: { description: string }; faq: { items: object[] } };
     const problems = entryProblems("content/pricing.yaml", {

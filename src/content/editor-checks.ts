@@ -1,5 +1,6 @@
 import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
+import { planFigures, typedOutFigures, type TrialTerms } from "./figures.ts";
 import { parityIssues } from "./parity.ts";
 import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
@@ -73,6 +74,8 @@ export function entryProblems(path: string, data: unknown, content?: ContentAsWr
   if (!result.success) return lines(result.error.issues);
   if (!content) return [];
   const { locale, file } = fileOf(path);
+  const typed = typedOutIn(data, locale, content);
+  if (typed.length > 0) return typed;
   if (locale !== defaultLocale) {
     const english = content[pathIn(defaultLocale, file)];
     return english === undefined ? [] : lines(parityIssues(schema, english, data));
@@ -87,6 +90,30 @@ export function entryProblems(path: string, data: unknown, content?: ContentAsWr
     );
   });
   return behind.length > 0 ? [...behind, everyLanguageAtOnce] : [];
+}
+
+/**
+ * The build's refusal of a figure typed out (figures.ts): the entry's texts against the plans'
+ * prices and the trial's terms as the content was built.
+ */
+function typedOutIn(data: unknown, locale: Locale, content: ContentAsWritten): string[] {
+  const plans = Object.entries(content).flatMap(([path, written]) => {
+    const { locale: planLocale, file } = fileOf(path);
+    if (planLocale !== defaultLocale || !file.startsWith(`${plansFolder}/`)) return [];
+    const { name, price } = written as { name: string; price?: { monthly: number; annual: number } };
+    return [{ id: file.slice(plansFolder.length + 1).replace(/\.yaml$/, ""), name, price }];
+  });
+  const trial = (content[pathIn(defaultLocale, "pricing.yaml")] as { trial?: TrialTerms } | undefined)?.trial;
+  const figures = planFigures(plans, trial, locale);
+  const found: string[] = [];
+  const walk = (value: unknown, path: readonly PropertyKey[]) => {
+    if (typeof value === "string") found.push(...typedOutFigures(value, figures, where(path), locale));
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
+  };
+  walk(data, []);
+  return found;
 }
 
 /** What the editor says when it refuses to save, in place of "Error: …". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimedAnnualSavingPercent } from "#src/lib/pricing.ts";
-import { fillAllFigures, fillFigures, planFigures } from "./figures.ts";
+import { fillAllFigures, fillFigures, planFigures, typedOutFigures } from "./figures.ts";
 
 describe("figures quoted in content", () => {
   const fixture = [
@@ -57,5 +57,41 @@ describe("figures quoted in content", () => {
     expect(() =>
       fillAllFigures({ rows: [{ note: "{custom.annual}" }] }, fixture, trial, "content/fr/home.yaml", "fr"),
     ).toThrow(/^content\/fr\/home\.yaml rows → 0 → note: "\{custom\.annual\}" is not a figure/);
+  });
+
+  it("refuses a price, the uplift or the trial's terms typed out, saying which placeholder to write", () => {
+    const trial = { days: 14, credits: 1_000 };
+    const figures = planFigures(fixture, trial);
+    expect(typedOutFigures("Solo is $109 a month.", figures, "faq.yaml → answer")).toEqual([
+      `faq.yaml → answer: "$109" types out the plan's price; write {solo.monthly} in its place, so the words follow when it changes.`,
+    ]);
+    expect(typedOutFigures("Start a 14-day trial with 1,000 credits", figures, "x")).toEqual([
+      expect.stringContaining("{trial.days}"),
+      expect.stringContaining("{trial.credits}"),
+    ]);
+    expect(typedOutFigures(`${figures["uplift.percent"]} more deals`, figures, "x")).toEqual([
+      expect.stringContaining("{uplift.percent}"),
+    ]);
+    // As the language writes it, a space or none before the sign.
+    const german = planFigures(fixture, trial, "de");
+    expect(typedOutFigures("Solo kostet 109 $ im Monat", german, "x", "de")).toEqual([
+      expect.stringContaining("{solo.monthly}"),
+    ]);
+    // The build refuses it in the same words.
+    expect(() => fillFigures("Only $1,200 a month", fixture, "pricing.yaml → intro")).toThrow(
+      /^pricing\.yaml → intro: "\$1,200" types out the plan's price; write \{team\.monthly\}/,
+    );
+  });
+
+  it("lets through a price in words, another figure and a bare number", () => {
+    const figures = planFigures(fixture, { days: 14, credits: 1_000 });
+    for (const text of [
+      "Solo costs a hundred and nine dollars a month",
+      "Save $1,090 a year",
+      "Pay $109.50 once",
+      "Connect 14 tools",
+      "{solo.monthly} a month for a {trial.days}-day trial",
+    ])
+      expect(typedOutFigures(text, figures, text)).toEqual([]);
   });
 });

@@ -108,10 +108,62 @@ export function fillFigures(
   trial?: TrialTerms,
   locale: Locale = defaultLocale,
 ): string {
-  return fillWith(text, planFigures(plans, trial, locale), where);
+  return fillWith(text, planFigures(plans, trial, locale), where, locale);
 }
 
-function fillWith(text: string, figures: Record<string, string>, where: string): string {
+/** What a figure typed out stands for, in the words that say what to write instead. */
+const typedOutKinds: [RegExp, string][] = [
+  [/\.(?:monthly|annual)$/, "the plan's price"],
+  [/^(?:uplift|cautious)\./, "the calculator's uplift, which is code"],
+  [/^trial\./, "the trial's terms"],
+];
+
+/** What may follow a figure typed by hand: not more of a number. */
+const numberEnds = "(?!\\d|[.,]\\d)";
+/** The trial's terms with the words around them, in English: a bare "14" may mean anything. */
+const trialWords: Record<string, string> = {
+  "trial.days": "[- ]days?\\b",
+  "trial.credits": " (?:free )?(?:contact )?credits\\b",
+};
+
+/** A figure as the text's language writes it, as a pattern for the same figure typed by hand. */
+const typedPattern = (figure: string, after: string) =>
+  new RegExp(
+    `(?<![\\d.,])${figure
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/[\s\u00a0\u202f]+/g, "[\\s\\u00a0\\u202f]*")}${after}`,
+    "i",
+  );
+
+/**
+ * Where a text types out a figure the site fills in (a plan's price, the calculator's uplift, the
+ * trial's terms) rather than quoting it by placeholder: typed, it would stay behind when the
+ * figure changes. One line each, saying which placeholder to write. The trial's terms are looked
+ * for in English, with their words ("14-day", "500 credits").
+ */
+export function typedOutFigures(
+  text: string,
+  figures: Readonly<Record<string, string>>,
+  where: string,
+  locale: Locale = defaultLocale,
+): string[] {
+  const found: string[] = [];
+  for (const [name, figure] of Object.entries(figures)) {
+    const kind = typedOutKinds.find(([pattern]) => pattern.test(name))?.[1];
+    const words = trialWords[name];
+    if (!kind || (words !== undefined && locale !== defaultLocale)) continue;
+    const typed = typedPattern(figure, words ?? numberEnds).exec(text)?.[0];
+    if (typed)
+      found.push(
+        `${where}: "${typed}" types out ${kind}; write {${name}} in its place, so the words follow when it changes.`,
+      );
+  }
+  return found;
+}
+
+function fillWith(text: string, figures: Record<string, string>, where: string, locale: Locale): string {
+  const typed = typedOutFigures(text, figures, where, locale);
+  if (typed.length > 0) throw new Error(typed.join("\n"));
   return text.replaceAll(figurePattern, (whole, name: string) => {
     const figure = figures[name];
     if (figure === undefined && laterTemplateNames.includes(name)) return whole;
@@ -137,15 +189,22 @@ export function fillAllFigures<T>(
   file: string,
   locale: Locale = defaultLocale,
 ): T {
-  return fillAll(data, planFigures(plans, trial, locale), file, []);
+  return fillAll(data, planFigures(plans, trial, locale), file, [], locale);
 }
 
-function fillAll<T>(data: T, figures: Record<string, string>, file: string, path: readonly (string | number)[]): T {
-  if (typeof data === "string") return fillWith(data, figures, `${file} ${path.join(" → ")}`.trim()) as T;
-  if (Array.isArray(data)) return data.map((item, index) => fillAll(item, figures, file, [...path, index])) as T;
+function fillAll<T>(
+  data: T,
+  figures: Record<string, string>,
+  file: string,
+  path: readonly (string | number)[],
+  locale: Locale,
+): T {
+  if (typeof data === "string") return fillWith(data, figures, `${file} ${path.join(" → ")}`.trim(), locale) as T;
+  if (Array.isArray(data))
+    return data.map((item, index) => fillAll(item, figures, file, [...path, index], locale)) as T;
   if (data && typeof data === "object")
     return Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, fillAll(value, figures, file, [...path, key])]),
+      Object.entries(data).map(([key, value]) => [key, fillAll(value, figures, file, [...path, key], locale)]),
     ) as T;
   return data;
 }
