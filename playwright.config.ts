@@ -21,6 +21,30 @@ const cloudflarePort = port + 200;
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
+/**
+ * Debian's Chromium builds; Playwright's own browser download is not reachable here. The specs
+ * run in its headless shell (`chromium-headless-shell`), the same engine without the browser
+ * around it, as Playwright runs headless Chromium by default: the suite took 12.6 min there
+ * against 22.1 in the whole browser (docs/performance-log.md, "How long the tests take").
+ * Speculation rules are the browser's, so their spec runs in the whole browser, as the bench does,
+ * and so do the screenshots (playwright.visual.config.ts), which the shell draws text in otherwise.
+ */
+const headlessShell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+export const wholeBrowser = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    // Chromium refuses some ports outright (6000 is X11's); E2E_PORT may be any of them.
+    `--explicitly-allowed-ports=${port},${nginxPort},${cloudflarePort}`,
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-gpu",
+  ],
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -41,27 +65,19 @@ export default defineConfig({
     // as it is, and the specs that read its words from content/ hold whatever the draw.
     // The variants themselves are experiments.spec.ts's, which sends no such header.
     extraHTTPHeaders: { "Sec-GPC": "1" },
-    launchOptions: {
-      // Debian's Chromium; Playwright's own browser download is not reachable here.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-        // Chromium refuses some ports outright (6000 is X11's); E2E_PORT may be any of them.
-        `--explicitly-allowed-ports=${port},${nginxPort},${cloudflarePort}`,
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-gpu",
-      ],
-    },
+    launchOptions: launchOptions(headlessShell),
   },
   projects: [
     {
       name: "chromium",
       // The editor's sign-in route exists only where its Functions run: Cloudflare's runtime.
-      testIgnore: ["editor-sign-in.spec.ts", ...pageSpecs],
+      testIgnore: ["editor-sign-in.spec.ts", "speculation.spec.ts", ...pageSpecs],
       use: desktop,
+    },
+    {
+      name: "speculation",
+      testMatch: "speculation.spec.ts",
+      use: { ...desktop, launchOptions: launchOptions(wholeBrowser) },
     },
     // The pages' specs in two parts: `npm test` runs their behaviour on rewritten content
     // (tests/content-edits.ts) and only their axe checks here; tests/suites.ts says why.

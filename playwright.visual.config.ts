@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import e2e, { startServer } from "./playwright.config.ts";
+import e2e, { startServer, wholeBrowser } from "./playwright.config.ts";
 import { tolerance } from "#tests/visual/matrix.ts";
 
 /**
@@ -16,6 +16,7 @@ export default defineConfig({
   testDir: "tests/visual",
   forbidOnly: !!process.env.CI,
   // Two cores: one worker per core; the shots themselves are quick, the pages wait on little.
+  fullyParallel: true,
   workers: 2,
   reporter: "list",
   // Its own folder: Playwright empties its output folder at the start, and the other suites' results
@@ -44,6 +45,8 @@ export default defineConfig({
     extraHTTPHeaders: {},
     launchOptions: {
       ...e2e.use?.launchOptions,
+      // The whole browser, as readers have it: its headless shell draws text otherwise.
+      executablePath: wholeBrowser,
       args: [...chromiumArgs, `--explicitly-allowed-ports=${port}`],
     },
   },
