@@ -35,7 +35,7 @@ export default defineConfig({
     { name: "nginx", testMatch: "proxy.spec.ts", use: { baseURL: origin(nginxPort) } },
     { name: "cloudflare", testMatch: "proxy.spec.ts", use: { baseURL: origin(cloudflarePort) } },
     // The events the pages send, in a browser against npm start's server (the browser half of
-    // issue 29): tests/analytics/events.spec.ts goes here. The stand-in's record is at
+    // counting, docs/decisions/015): tests/analytics/events.spec.ts goes here. The stand-in's record is at
     // ANALYTICS_STAND_IN (readRecorded in tests/analytics/stand-in.ts).
     // Browsing stores nothing and asks no other origin, with counting on as with it off.
     {

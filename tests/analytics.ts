@@ -5,8 +5,8 @@ import { copyProject } from "#tests/support/copy-project.ts";
 import { freePort } from "#tests/support/free-port.ts";
 
 /**
- * `npm run test:analytics` (in `npm test` after test:content-edits): the events path of issue 29 on
- * all three targets. Counting is on only in a build made with ANALYTICS_COLLECTOR set, so, as
+ * `npm run test:analytics` (in `npm test` after test:content-edits): the events path (counting,
+ * docs/decisions/015) on all three targets. Counting is on only in a build made with ANALYTICS_COLLECTOR set, so, as
  * test:content-edits does, it copies the project (node_modules linked), builds the copy once with
  * the collector pointed at a stand-in on loopback (tests/support/collector-stand-in.ts), then runs
  * tests/analytics.config.ts there: npm start's server, nginx and Cloudflare's runtime on that

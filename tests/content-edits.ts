@@ -63,7 +63,7 @@ const shows = (text: string, amount: number) =>
 
 // ---- the pages before the edits: what a new figure or word must differ from ----
 // `npm test` has just built this tree from the same content: its pages are copied, not built
-// again (issue 43: CI's time). Run alone without a build, the copy is built.
+// again, which would only take time. Run alone without a build, the copy is built.
 if (existsSync("build/client/index.html"))
   cpSync("build/client", join(copy, "build/client"), { recursive: true });
 else run("npm", ["run", "--silent", "build"]);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "#src/config/site.ts";
 import { bodyOf, readRecorded, resetStandIn, setStandInMode } from "./stand-in.ts";
 
-// The events path of a build with counting on (issue 29), by requests, on each target: npm start's
+// The events path of a build with counting on (docs/decisions/015), by requests, on each target: npm start's
 // server (project "start"), the generated nginx block and the Pages Function under Cloudflare's
 // runtime, all forwarding to the stand-in collector the build was pointed at (tests/analytics.ts).
 const path = site.analytics.eventsPath;

@@ -4,7 +4,7 @@ import type { HttpRules } from "#config/http-rules.ts";
 import { sampleRatio } from "#src/lib/experiments/stats.ts";
 import { expect } from "./fixtures.ts";
 
-// Experiments (issue 44) on all three servers (playwright.config.ts: npm start, nginx, Cloudflare's
+// Experiments (docs/decisions/022) on all three servers (playwright.config.ts: npm start, nginx, Cloudflare's
 // runtime), from the running experiments the build wrote into build/http-rules.json: the page's URL
 // answered with a variant drawn by the shares, a named one, or the plain page for Global Privacy
 // Control; no cookie, no shared caching, no redirect. Requests only.

@@ -3,7 +3,7 @@ import type { HttpRules } from "#config/http-rules.ts";
 import { brandFont } from "#src/config/font.ts";
 import { expect, pages, test } from "./fixtures.ts";
 
-// The brand typeface (docs/fonts.md, issue 32): one file, from this site, under /assets/, cached
+// The brand typeface (docs/fonts.md): one file, from this site, under /assets/, cached
 // for good, within its budget, preloaded so the first paint already uses it, and a character
 // outside its cut drawn by a fallback without a second request.
 

@@ -12,7 +12,7 @@ import {
 import { pagePaths } from "#src/config/pages.ts";
 import { rawRequest, type RawRequest, type RawResponse } from "./raw-http.ts";
 
-// Every page in every language (issue 33), on the three targets http.spec.ts runs on (npm start,
+// Every page in every language (docs/decisions/018), on the three targets http.spec.ts runs on (npm start,
 // nginx, Cloudflare Pages' local runtime): one URL each, the other spellings redirected to it, each
 // language's own not-found page for its missing paths, and nothing chosen by Accept-Language.
 // The languages and pages come from src/config (locales.ts, pages.ts); the bytes from the build.

@@ -5,7 +5,7 @@ import { keepDashWithWord } from "#src/lib/typography.ts";
 import { expect, islandsReady, site, test } from "./fixtures.ts";
 import { dashProblems, headerProblems, offenders } from "./fit-checks.ts";
 
-// Every page holds at every width, in every language, for any valid content (issue 43): nothing
+// Every page holds at every width, in every language, for any valid content: nothing
 // scrolls sideways, no text runs out of its box, no card or control is cut off, no line starts
 // with a dash, and the header keeps the brand's name beside its mark with every item clear of the
 // next. Nothing here names a word: the checks look at whatever the pages say, so a marketer's

@@ -3,7 +3,7 @@ import type { Socket } from "node:net";
 
 /**
  * A stand-in for the analytics collector (Plausible's POST /api/event) on loopback, for the events
- * path of every target (issue 29). It records each request as it arrived and answers like
+ * path of every target (docs/decisions/015). It records each request as it arrived and answers like
  * Plausible (202, or 400 for a body that is not JSON), or, when told, as a broken collector:
  *   slow       reads the request and never answers (the proxy must give up by itself);
  *   dead       stops listening, so its port refuses connections;
