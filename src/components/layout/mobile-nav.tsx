@@ -2,12 +2,19 @@ import { Menu, X } from "lucide";
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
-import { LanguageList } from "./language-switcher.tsx";
+import type { Navigation } from "#src/content/schema/navigation.ts";
+import { LanguageList, type Languages } from "./language-switcher.tsx";
 import { MenuLinks } from "./nav-dropdown.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
-import type { HeaderProps } from "./site-header.tsx";
 
 const panelId = "mobile-menu";
+
+/** What the header and its small-screen menu draw from: the content, its path, the languages. */
+export interface MenuProps {
+  nav: Navigation["header"];
+  currentPath?: string;
+  languages: Languages;
+}
 
 /**
  * The small-screen menu, a native popover under the header: the button toggles it with no
@@ -15,7 +22,7 @@ const panelId = "mobile-menu";
  * bar itself shows the calls to action and the languages, so the menu holds the links and, until
  * the navigation joins the bar (`nav`), the header's menus.
  */
-export function MobileNav({ nav: headerNav, currentPath, languages }: Omit<HeaderProps, "page">) {
+export function MobileNav({ nav: headerNav, currentPath, languages }: MenuProps) {
   return (
     <div className="mobile-nav group/mobile nav:hidden">
       <button

@@ -1,19 +1,15 @@
 import { CtaLink } from "#src/components/ui/cta-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
-import type { Navigation } from "#src/content/schema/navigation.ts";
-import { LanguageMenu, type Languages } from "./language-switcher.tsx";
+import { LanguageMenu } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
-import { MobileNav } from "./mobile-nav.tsx";
+import { MobileNav, type MenuProps } from "./mobile-nav.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { NavItemLink } from "./nav-item-link.tsx";
 
-/** What the header and its small-screen menu draw from: the content, the page, its path. */
-export interface HeaderProps {
-  nav: Navigation["header"];
-  currentPath?: string;
+/** The menu's, and the page the header is drawn on. */
+export interface HeaderProps extends MenuProps {
   page: PageRef;
-  languages: Languages;
 }
 
 /**
