@@ -8,7 +8,7 @@ import { markdownTable, median, rewrittenCopy } from "./util.ts";
  * The system-font copy has no brand @font-face, no preload and no font file; its metric-matched
  * fallback faces stay, so it draws what a visitor sees before the swap.
  */
-export function makeSystemFontCopy(): string {
+export function makeSystemFontCopy(): Promise<string> {
   return rewrittenCopy("site-system-fonts-", (file, text) => {
     if (file.endsWith(".woff2")) return null;
     if (file.endsWith(".html")) return text.replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, "");

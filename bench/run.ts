@@ -87,7 +87,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const cancelDeadline = deadline(Number(process.env.BENCH_TIMEOUT_MIN ?? 45) * 60_000);
 
 /** The floor: the same build with every <script> removed but JSON-LD; island markup stays. */
-function makeFloor(): string {
+function makeFloor(): Promise<string> {
   return rewrittenCopy("site-floor-", (file, text) => {
     if (!file.endsWith(".html")) return undefined;
     const html = text
@@ -121,7 +121,7 @@ async function main(): Promise<number> {
   const built = await runChild("npm", ["run", "build"], { stdio: "inherit", env, timeoutMs: 5 * 60_000 });
   if (built !== 0) throw new Error("bench: the build failed");
 
-  const floorDir = makeFloor();
+  const floorDir = await makeFloor();
   await Promise.all([serveFolder(CLIENT_DIR, SITE_PORT), serveFolder(floorDir, FLOOR_PORT)]);
 
   const sections: string[] = [];
@@ -222,7 +222,7 @@ async function main(): Promise<number> {
   }
 
   if (phases.has("fonts")) {
-    const systemFontsDir = makeSystemFontCopy();
+    const systemFontsDir = await makeSystemFontCopy();
     await serveFolder(systemFontsDir, SYSTEM_FONTS_PORT);
     const fonts = await runFontComparison({
       paths: pagePaths,

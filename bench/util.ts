@@ -42,10 +42,10 @@ export function runningInlineScripts(page: Page): Promise<string[]> {
  * or undefined to keep it. Rewritten files get fresh precompressed twins, as the build's have, so
  * the copy differs from the site only by what was rewritten.
  */
-export function rewrittenCopy(
+export async function rewrittenCopy(
   prefix: string,
   rewrite: (file: string, text: string) => string | null | undefined,
-): string {
+): Promise<string> {
   const dir = removeAtEnd(mkdtempSync(join(tmpdir(), prefix)));
   cpSync(CLIENT_DIR, dir, { recursive: true });
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
@@ -59,7 +59,7 @@ export function rewrittenCopy(
       continue;
     }
     writeFileSync(path, next);
-    writeTwins(path);
+    await writeTwins(path);
   }
   return dir;
 }

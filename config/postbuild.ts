@@ -129,7 +129,7 @@ for (const notFound of [rules.notFoundPage, ...rules.notFoundPages.map(({ page }
     );
 
 // Precompressed twins for every text file (config/twins.ts).
-for (const file of files(client, /\.(js|json|css|html|svg|xml|txt)$/)) writeTwins(file);
+await Promise.all(Array.from(files(client, /\.(js|json|css|html|svg|xml|txt)$/), writeTwins));
 
 // Server configs live beside the served folder, never inside it.
 mkdirSync("build/deploy", { recursive: true });

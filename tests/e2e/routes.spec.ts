@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { headersFor, type HttpRules } from "#config/http-rules.ts";
-import { readContent, readPlans } from "#src/content/read-content.ts";
-import { fillFigures } from "#src/content/figures.ts";
+import { readContent } from "#src/content/read-content.ts";
 import {
   chrome,
   contentOf,
@@ -21,11 +20,10 @@ const builtRules = JSON.parse(readFileSync("build/http-rules.json", "utf8")) as 
 
 const navigation = readContent("navigation");
 
-const plans = readPlans();
-/** Each page's title and description as content/ has them (placeholders filled from the plans). */
+/** Each page's title and description as the page shows them (the reader fills the placeholders). */
 const metaOf = (path: (typeof pages)[number]) => {
   const { title, description } = readContent(contentOf[path]).meta;
-  return { title: `${title} | ${site.name}`, description: fillFigures(description, plans) };
+  return { title: `${title} | ${site.name}`, description };
 };
 /** As it reads in HTML source. */
 const escaped = (text: string) =>

@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { readContent, readPlans } from "#src/content/read-content.ts";
 import { site } from "#src/config/site.ts";
 import { externalUrl } from "#src/lib/links.ts";
-import { fillFigures } from "#src/content/figures.ts";
 import { annualSaving, claimedAnnualSavingPercent, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
 import { PricingPlans } from "./pricing-plans.tsx";
 import { InPage } from "#src/components/ui/page-context.tsx";
@@ -23,7 +22,7 @@ const {
   hero: pricingHero,
 } = readContent("pricing");
 const plans = readPlans();
-const saveBadge = fillFigures(billingSwitch.saveBadge, plans);
+const saveBadge = billingSwitch.saveBadge;
 const priced = plans.flatMap((plan) => (plan.price ? [{ ...plan, price: plan.price }] : []));
 const custom = plans.filter((plan) => !plan.price);
 const usd = (plan: (typeof priced)[number]) => ({
