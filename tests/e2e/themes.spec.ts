@@ -52,6 +52,9 @@ for (const colorScheme of ["light", "dark"] as const) {
       test(`${path} is ${colorScheme}, with no axe violations at ${axeWidths.join(" and ")} px`, async ({
         page,
       }) => {
+        // Two loads and up to two whole-page axe runs: on a busy machine the home page's took
+        // over the 30 s of one test, its retry too.
+        test.slow();
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
