@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dump, load } from "js-yaml";
 import { prefixedLocales } from "#src/config/locales.ts";
 import { copyProject } from "#tests/support/copy-project.ts";
 import { rewriteContent } from "#tests/support/rewrite-content.ts";
+import { stepRunner } from "#tests/support/step.ts";
 import { contentUnitTests } from "#tests/suites.ts";
 
 /**
@@ -41,14 +41,7 @@ function edit<T>(file: string, change: (data: T) => void) {
   writeFileSync(path, dump(data, { lineWidth: 100 }));
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`content-edits: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { cwd: copy, stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`content-edits: failed (${command} ${args.join(" ")}); the edited copy is kept at ${copy}`);
-    process.exit(result.status ?? 1);
-  }
-}
+const run = stepRunner("content-edits", { cwd: copy, keptOnFailure: `the edited copy is kept at ${copy}` });
 
 /** The built pages, by name ("index", "pricing", …). */
 const pages = () =>

@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
 import { contentUnitTests } from "#tests/suites.ts";
+import { stepRunner } from "#tests/support/step.ts";
 
 /**
  * `npm run test:content`: a change under content/ alone, checked in minutes rather than by the
@@ -12,14 +12,7 @@ import { contentUnitTests } from "#tests/suites.ts";
  *   the script budgets and valid HTML (tests/content.config.ts, project "layout").
  * A change to code needs `npm test`, which runs all of this and the rest (tests/suites.ts).
  */
-function run(command: string, args: string[]) {
-  console.log(`test:content: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  if (result.status !== 0) {
-    console.error(`test:content: failed (${command} ${args.join(" ")})`);
-    process.exit(result.status ?? 1);
-  }
-}
+const run = stepRunner("test:content");
 
 const started = Date.now();
 run("npm", ["run", "--silent", "build"]);
