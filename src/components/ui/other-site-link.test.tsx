@@ -14,10 +14,9 @@ import { InPage } from "./page-context.tsx";
 
 /** The example landing page's button to another site, as content writes it. */
 const landing = siteLandingPages().find((each) => each.slug === "revops")!;
-const section = landing.data.en!.sections.find(
-  (each) => "ctas" in each && each.ctas.some((button) => button.url !== undefined),
-) as { type: string; ctas: Cta[] } | undefined;
-const button = section?.ctas.find((each) => each.url !== undefined);
+const button: Cta | undefined = landing.data.en!.sections
+  .flatMap((each) => ("ctas" in each ? each.ctas : []))
+  .find((each) => each.url !== undefined);
 
 /** The button as a page in `locale` on an experiment's variant draws it: every parameter the site has to add. */
 const drawn = (locale: (typeof prefixedLocales)[number]) => {

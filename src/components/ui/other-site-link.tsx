@@ -16,6 +16,6 @@ export function OtherSiteLink({
   name = otherSiteName,
   ...props
 }: Omit<React.ComponentProps<"a">, "href" | "target" | "rel"> & { url: string; name?: string | undefined }) {
-  const placement = usePlacement(name);
-  return <ExternalLink href={url} {...{ [placementAttribute]: placement }} {...props} />;
+  const counted = { [placementAttribute]: usePlacement(name) };
+  return <ExternalLink href={url} {...counted} {...props} />;
 }
