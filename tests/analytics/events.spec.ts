@@ -172,7 +172,10 @@ test("a campaign page's button to another site opens its address as written, and
   await page.goto(`${landingPath(revops.slug)}?${new URLSearchParams(campaign)}`);
   await counting(page);
   const popupOpened = context.waitForEvent("page");
-  await page.getByRole("main").getByRole("link", { name: new RegExp(button.label) }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(button.label) })
+    .click();
   const popup = await popupOpened;
   await popup.waitForLoadState();
   expect(popup.url()).toBe(new URL(button.url!).href);

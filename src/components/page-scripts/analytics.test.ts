@@ -74,7 +74,7 @@ describe("withCampaign", () => {
     const url = new URL(withCampaign(trial, page, campaign, placementParam, host)!);
     expect(url.searchParams.get("plan")).toBe("starter");
     expect(url.searchParams.get("billing")).toBe("annual");
-    expect(url.searchParams.get(placementParam, host)).toBe("pricing.plans.starter");
+    expect(url.searchParams.get(placementParam)).toBe("pricing.plans.starter");
     expect(url.searchParams.get("utm_source")).toBe("linkedin");
     expect(url.searchParams.get("utm_campaign")).toBe("q1");
   });
@@ -93,7 +93,9 @@ describe("withCampaign", () => {
   });
 
   it("never gives another site's link the campaign, even one whose own address has a placement parameter", () => {
-    expect(withCampaign(`${otherSite}&${placementParam}=theirs`, page, campaign, placementParam, host)).toBeUndefined();
+    expect(
+      withCampaign(`${otherSite}&${placementParam}=theirs`, page, campaign, placementParam, host),
+    ).toBeUndefined();
   });
 });
 

@@ -119,7 +119,16 @@ type EarlyEvents = [events: Event[], listener: EventListener];
 export const opensLink = (event: MouseEvent) => event.button === (event.type === "auxclick" ? 1 : 0);
 
 export function startAnalytics(
-  ...[domain, endpoint, placement, campaignParams, calculatorId, notFoundId, billingField, host]: AnalyticsSettings
+  ...[
+    domain,
+    endpoint,
+    placement,
+    campaignParams,
+    calculatorId,
+    notFoundId,
+    billingField,
+    host,
+  ]: AnalyticsSettings
 ): void {
   if (optedOut(navigator)) return;
   const doc = document;

@@ -18,7 +18,8 @@ export function ContentLink({
 }: AnchorProps & { cta: Pick<Cta, "label" | "destination" | "url" | "params">; name?: string | undefined }) {
   if (cta.url !== undefined) return <OtherSiteLink url={cta.url} name={name} {...props} />;
   // The schema accepts a button only with one of the two (fields.ts, ctaWith).
-  if (cta.destination === undefined) throw new Error(`The button "${cta.label}" leads nowhere: give it a destination or an address.`);
+  if (cta.destination === undefined)
+    throw new Error(`The button "${cta.label}" leads nowhere: give it a destination or an address.`);
   return <HostLink destination={cta.destination} params={cta.params} name={name} {...props} />;
 }
 

@@ -14,14 +14,16 @@ import { InPage } from "./page-context.tsx";
 
 /** The example landing page's button to another site, as content writes it. */
 const landing = siteLandingPages().find((each) => each.slug === "revops")!;
-const button: Cta | undefined = landing.data.en!.sections
-  .flatMap((each) => ("ctas" in each ? each.ctas : []))
+const button: Cta | undefined = landing.data
+  .en!.sections.flatMap((each) => ("ctas" in each ? each.ctas : []))
   .find((each) => each.url !== undefined);
 
 /** The button as a page in `locale` on an experiment's variant draws it: every parameter the site has to add. */
 const drawn = (locale: (typeof prefixedLocales)[number]) => {
   const html = renderToStaticMarkup(
-    <InPage page={{ ...testPage(landingPageId(landing.slug), locale), variant: { experiment: "landing", id: "b" } }}>
+    <InPage
+      page={{ ...testPage(landingPageId(landing.slug), locale), variant: { experiment: "landing", id: "b" } }}
+    >
       <Placement section="closing">
         <CtaLink cta={button!} />
       </Placement>
@@ -41,7 +43,9 @@ describe("a button to another site", () => {
       const { anchor } = drawn(locale);
       expect(anchor.getAttribute("href")).toBe(button!.url);
       const params = [...new URL(anchor.href).searchParams.keys()];
-      expect(params.filter((key) => key === site.analytics.placementParam || key === site.languageParam)).toEqual([]);
+      expect(
+        params.filter((key) => key === site.analytics.placementParam || key === site.languageParam),
+      ).toEqual([]);
       expect(params.filter((key) => key.startsWith("utm_") || key.startsWith("xp-"))).toEqual([]);
     }
   });
@@ -56,6 +60,8 @@ describe("a button to another site", () => {
 
   it("carries its placement for counting in data-cta, beside the address", () => {
     const { anchor } = drawn("fr");
-    expect(anchor.getAttribute(placementAttribute)).toBe(`${landingPageId(landing.slug)}.closing.${otherSiteName}`);
+    expect(anchor.getAttribute(placementAttribute)).toBe(
+      `${landingPageId(landing.slug)}.closing.${otherSiteName}`,
+    );
   });
 });
