@@ -3,7 +3,7 @@ import { landingPath, landingPrefix } from "#src/config/pages.ts";
 import { readContent, readLandingSections, siteLandingPages } from "#src/content/read-content.ts";
 import { placementAttribute, siteUrl } from "#src/lib/links.ts";
 import { experimentParam } from "#src/lib/experiments/choose.ts";
-import { expect, newTab, site, test } from "./fixtures.ts";
+import { expect, site, test } from "./fixtures.ts";
 
 // Landing pages: every page the content ships, in each language it has, served like the
 // site's own pages; what each holds is read from content/.
@@ -84,8 +84,12 @@ for (const landing of landings)
       }) => {
         // Landed on from a campaign, which the site's own links carry on (where counting is on).
         await page.goto(`${path}?utm_source=e2e&utm_campaign=links`, { waitUntil: "load" });
+        // Its words, then the page's language's note that a new tab opens (ExternalLink).
+        const note = readContent("navigation", locale).newTabNote;
         for (const cta of otherSites) {
-          const link = page.getByRole("main").getByRole("link", { name: newTab(cta.label), exact: true });
+          const link = page
+            .getByRole("main")
+            .getByRole("link", { name: `${cta.label} ${note}`, exact: true });
           await expect(link).toHaveAttribute("href", cta.url!);
           const href = new URL((await link.getAttribute("href"))!);
           expect([...href.searchParams.keys()].filter(siteParam)).toEqual([]);
