@@ -66,7 +66,18 @@ describe("facts stated once", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("no content file spells out a URL: content names a destination from the config instead", () => {
-    expect(contentFiles.filter((file) => /\bhttps?:|\bwww\.|mailto:|tel:/i.test(text(file)))).toEqual([]);
+  it("no content file spells out a URL but a button's address on another site: content names a destination from the config instead", () => {
+    // A button's `url` is another site's address, which only content knows; the schema refuses
+    // the host's and this site's own there (fields.ts, `otherSite`), and the facts above hold the
+    // hosts out of content altogether.
+    const spelt = /\bhttps?:|\bwww\.|mailto:|tel:/i;
+    const otherSite = /^\s*(?:-\s+)?url: https:\/\/\S+$/;
+    const offenders = contentFiles.flatMap((file) =>
+      text(file)
+        .split("\n")
+        .filter((line) => spelt.test(line) && !otherSite.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });

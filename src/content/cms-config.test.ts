@@ -7,6 +7,7 @@ import { site } from "#src/config/site.ts";
 import { editorConfig, editorConfigYaml, editorFields, type DecapConfig, type DecapField, type JsonSchemaNode as JsonNode } from "./cms-config.ts";
 import { pathIn } from "./editor-checks.ts";
 import { experiment } from "./schema/experiments.ts";
+import { otherSiteRefusals } from "./schema/fields.ts";
 import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
@@ -319,6 +320,27 @@ describe("the editor's config, written from the schema", () => {
     });
     expect(german.fields![0]).toMatchObject({ name: "englishPage", widget: "string", label: "English page" });
     expect(german.fields![0]!.required).not.toBe(false);
+  });
+
+  it("offers a landing page's buttons a page on the product site or another site's address, either one, with the build's words for a wrong one", () => {
+    for (const name of [landingFolder, `${landingFolder}-de`]) {
+      const sections = config.collections.find((collection) => collection.name === name)!.fields!.find((field) => field.name === "sections")!;
+      const hero = sections.types!.find((type) => type.name === "hero")!;
+      const button = hero.fields.find((field) => field.name === "ctas")!.fields!;
+      expect(button.find((field) => field.name === "destination")).toMatchObject({ widget: "select", required: false, label: "Leads to" });
+      const url = button.find((field) => field.name === "url")!;
+      expect(url).toMatchObject({ widget: "string", required: false, label: "Or another site's address" });
+      expect(url.hint).toMatch(/another site.*new tab/);
+      expect(url.pattern?.[1]).toBe(otherSiteRefusals.shape);
+      // As the editor checks it while the address is typed.
+      const typed = new RegExp(url.pattern![0]);
+      expect(["https://www.youtube.com/watch?v=x", "javascript:alert(1)", "http://x.test", "https://x.test/a b"].map((each) => typed.test(each))).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
+    }
   });
 
   it("catches a missing field, an unknown field, an optional mismatch and a lost limit", () => {

@@ -17,6 +17,10 @@ import {
   schemaForPath,
 } from "./editor-checks.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
+import { otherSiteRefusals } from "./schema/fields.ts";
+import { landingFolder, landingTranslation } from "./schema/landing-pages.ts";
+import { parityIssues } from "./parity.ts";
+import { externalUrl, siteUrl } from "#src/lib/links.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
 import { type HomeContent } from "./schema/pages.ts";
 import { readPlans } from "./read-content.ts";
@@ -157,6 +161,69 @@ describe("the editor's check before saving", () => {
         `hero → ctas → 1 → destination: This is "${otherDestination}"; it must be "${english.hero.ctas[0]!.destination}", as in the English file. It is not words, so it is never translated.`,
       ]);
     }
+  });
+
+  describe("a button's address on another site", () => {
+    const path = `content/${landingFolder}/revops.yaml`;
+    const page = onDisk(path) as { sections: { ctas?: Record<string, string>[] }[] };
+    // Where the example page's button to another site is (content/landing-pages/revops.yaml).
+    const [section, button] = page.sections
+      .flatMap((each, index) => (each.ctas ?? []).map((cta, position) => [index, position, cta] as const))
+      .filter(([, , cta]) => cta["url"] !== undefined)
+      .map(([index, position]) => [index, position])[0]!;
+    const at = `sections → ${section! + 1} → ctas → ${button! + 1}`;
+    /** The page with that button changed, as the marketer would save it. */
+    const withButton = (change: Record<string, string | undefined>) => {
+      const changed = structuredClone(page);
+      const cta = changed.sections[section!]!.ctas![button!]!;
+      for (const [key, value] of Object.entries(change))
+        if (value === undefined) delete cta[key];
+        else cta[key] = value;
+      return changed;
+    };
+
+    it("is in the example page, which is accepted as it is", () => {
+      expect(entryProblems(path, page)).toEqual([]);
+    });
+
+    it("refuses anything but a whole https address, a sign-in, and the product site's or this site's own, in plain words", () => {
+      const refused = {
+        "javascript:alert(1)": otherSiteRefusals.shape,
+        "http://www.youtube.com/watch?v=abc": otherSiteRefusals.shape,
+        "www.youtube.com/watch?v=abc": otherSiteRefusals.shape,
+        "https://www.youtube.com/watch?v=a bc": otherSiteRefusals.shape,
+        "https://": otherSiteRefusals.shape,
+        "https://viewer:secret@www.youtube.com/watch?v=abc": otherSiteRefusals.signIn,
+        [externalUrl("freeTrial")]: otherSiteRefusals.productSite,
+        [`${site.externalHost.replace("://", "://www.")}/webinar`]: otherSiteRefusals.productSite,
+        [siteUrl("/pricing")]: otherSiteRefusals.thisSite,
+      };
+      // By address, so a failure names the one refused otherwise.
+      expect(
+        Object.fromEntries(Object.keys(refused).map((url) => [url, entryProblems(path, withButton({ url }))])),
+      ).toEqual(Object.fromEntries(Object.entries(refused).map(([url, message]) => [url, [`${at} → url: ${message}`]])));
+    });
+
+    it("refuses a button with both a destination and an address, or neither", () => {
+      expect(entryProblems(path, withButton({ destination: "bookDemo" }))).toEqual([`${at} → url: ${otherSiteRefusals.both}`]);
+      expect(entryProblems(path, withButton({ url: undefined }))).toEqual([`${at} → destination: ${otherSiteRefusals.neither}`]);
+      // The editor writes an emptied field as "": no address, then.
+      expect(entryProblems(path, withButton({ url: "", destination: "bookDemo" }))).toEqual([]);
+    });
+
+    it("is the same in every language: a translation that changes it is refused", () => {
+      const english = page.sections[section!]!.ctas![button!]!["url"]!;
+      for (const locale of prefixedLocales) {
+        const translated = structuredClone(onDisk(pathIn(locale, `${landingFolder}/revops.yaml`))) as typeof page;
+        translated.sections[section!]!.ctas![button!]!["url"] = `${english}&hl=${locale}`;
+        expect(parityIssues(landingTranslation, page, translated).map((issue) => [issue.path.join("."), issue.message])).toEqual([
+          [
+            `sections.${section}.ctas.${button}.url`,
+            `This is "${english}&hl=${locale}"; it must be "${english}", as in the English file. It is not words, so it is never translated.`,
+          ],
+        ]);
+      }
+    });
   });
 
   it("holds a translated plan's words to the English plan: the same figures, the same lists", () => {

@@ -17,8 +17,10 @@ export function analyticsChunkUrl(): string | undefined {
 
 /**
  * The counting module's settings, in order (site.analytics and config/pages.ts name them): the site's name at the
- * collector, the events path, the placement parameter, the campaign parameters carried on, and
- * the ids of the calculator and the not-found section and the billing radios' name. A list, not an
+ * collector, the events path, the placement parameter, the campaign parameters carried on, the
+ * ids of the calculator and the not-found section and the billing radios' name, and the external
+ * host's origin (only its links are calls to action by their address; another site's never gets
+ * the campaign). A list, not an
  * object, because the bundler cannot shorten property names and every byte here is the visitor's.
  */
 export type AnalyticsSettings = [
@@ -29,6 +31,7 @@ export type AnalyticsSettings = [
   calculatorId: string,
   notFoundId: string,
   billingField: string,
+  externalHost: string,
 ];
 
 /** The counting module's settings for the site named `domain` at the collector, in their order. */
@@ -40,4 +43,5 @@ export const analyticsSettings = (domain: string): AnalyticsSettings => [
   calculatorId,
   notFoundId,
   billingField,
+  site.externalHost,
 ];

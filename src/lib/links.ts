@@ -12,6 +12,20 @@ export function externalUrl(
 }
 
 /**
+ * Where a link to another site keeps its placement (`data-cta`), since its address must stay as
+ * content wrote it: the counting module reads the placement from here for such a link
+ * (page-scripts/analytics.ts), as it reads it from a host link's `?cta=`.
+ */
+export const placementAttribute = `data-${site.analytics.placementParam}` as const;
+
+/**
+ * What ends the placement id of a link to another site (`lp-revops.closing.otherSite`), as a
+ * destination's key ends a host link's: never its address, which content may change, so a new
+ * recording keeps the button's history.
+ */
+export const otherSiteName = "otherSite";
+
+/**
  * The page's language as the external host is told it (`?lang=de`, named once in the site's
  * config): on every call to action and the contact hand-off. English, the host's own language,
  * adds nothing, so the English links stay exactly as the spec writes them.

@@ -4,9 +4,10 @@ import type { HttpRules } from "#config/http-rules.ts";
 import type { BrowserContext, Page } from "@playwright/test";
 import { scriptBudgets } from "#bench/budgets.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
-import { pageIdFor } from "#src/config/pages.ts";
-import { readContent, readPlans } from "#src/content/read-content.ts";
+import { landingPageId, landingPath, pageIdFor } from "#src/config/pages.ts";
+import { readContent, readPlans, siteLandingPages } from "#src/content/read-content.ts";
 import { chrome, expect, islandReady, site, test } from "#tests/e2e/fixtures.ts";
+import { otherSiteName, placementAttribute } from "#src/lib/links.ts";
 import { bodyOf, readRecorded, resetStandIn } from "./stand-in.ts";
 
 // What the pages of a build with counting on send (docs/decisions/015), in Chromium against npm
@@ -154,6 +155,39 @@ test("the landing's campaign travels through internal links into a call to actio
     billing: "annual",
   });
   expect(click!.sent.u).toBe(page.url());
+});
+
+test("a campaign page's button to another site opens its address as written, and the click is counted where it stood", async ({
+  page,
+  context,
+}) => {
+  const revops = siteLandingPages().find((each) => each.slug === "revops")!;
+  const button = revops.data.en!.sections.flatMap((each) =>
+    "ctas" in each ? each.ctas.filter((cta) => cta.url !== undefined) : [],
+  )[0]!;
+  // The other site never answers here either: stood in for, so the new tab has its URL.
+  await context.route(`${new URL(button.url!).origin}/**`, (route) =>
+    route.fulfill({ body: "another site", contentType: "text/plain" }),
+  );
+  await page.goto(`${landingPath(revops.slug)}?${new URLSearchParams(campaign)}`);
+  await counting(page);
+  const popupOpened = context.waitForEvent("page");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(button.label) })
+    .click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(new URL(button.url!).href);
+
+  const [click] = await eventsNamed("CTA click");
+  // Its placement, as the page drew it beside the address.
+  const placement = await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(button.label) })
+    .getAttribute(placementAttribute);
+  expect(placement).toMatch(new RegExp(`^${landingPageId(revops.slug)}\\.[a-z]+\\.${otherSiteName}$`));
+  expect(click!.sent.p).toEqual({ cta: placement, destination: new URL(button.url!).href });
 });
 
 // The project's config asks with Global Privacy Control (playwright.config.ts); a drawn visit does not.

@@ -9,6 +9,7 @@ import {
   islandReady,
   site,
   test,
+  ctaHref,
   hostLink,
 } from "./fixtures.ts";
 
@@ -147,9 +148,8 @@ test.describe("contact page", () => {
     await expect(maps).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\//);
 
     for (const { cta } of contact.help.cards) {
-      const [name, destination] = [cta.label, cta.destination];
-      const link = main.getByRole("link", { name: new RegExp(name) });
-      await expect(link).toHaveAttribute("href", hostLink(destination));
+      const link = main.getByRole("link", { name: new RegExp(cta.label) });
+      await expect(link).toHaveAttribute("href", ctaHref(cta));
       await expect(link).toHaveAttribute("target", "_blank");
     }
   });

@@ -5,7 +5,7 @@ import type { FaqCategory } from "#src/content/schema/pages.ts";
 type FaqItem = FaqCategory["items"][number];
 const faqContent = readContent("faq");
 const faqCategories = faqContent.categories;
-import { axeViolations, expect, hostLink, newTab, test } from "./fixtures.ts";
+import { axeViolations, ctaHref, expect, newTab, test } from "./fixtures.ts";
 
 // Each question is a native <details name="faq"> (one open at a time, by the browser), its
 // <summary> the question; the fragment id sits on the answer. A small module (no React) adds only
@@ -141,7 +141,7 @@ test.describe("FAQ page", () => {
     const main = page.getByRole("main");
     for (const cta of [...faqContent.help.cards.map((card) => card.cta), faqContent.stillQuestions.demo]) {
       const link = main.getByRole("link", { name: newTab(cta.label), exact: true }).last();
-      await expect(link).toHaveAttribute("href", hostLink(cta.destination));
+      await expect(link).toHaveAttribute("href", ctaHref(cta));
       await expect(link).toHaveAttribute("target", "_blank");
     }
     await main.getByRole("link", { name: faqContent.stillQuestions.contactLabel, exact: true }).click();

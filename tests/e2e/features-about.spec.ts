@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { readContent } from "#src/content/read-content.ts";
-import { expect, hostLink, newTab, test } from "./fixtures.ts";
+import { ctaHref, expect, newTab, test } from "./fixtures.ts";
 
 // What each page must show is read from content/: a marketer's edit changes the expectation too.
 const features = readContent("features");
@@ -39,7 +39,7 @@ test.describe("features page", () => {
       features.integrationsSection.cta,
       ...features.closingCta.ctas,
     ])
-      await expect(externalLink(main, cta)).toHaveAttribute("href", hostLink(cta.destination));
+      await expect(externalLink(main, cta)).toHaveAttribute("href", ctaHref(cta));
   });
 });
 
@@ -76,7 +76,7 @@ test.describe("about page", () => {
     );
 
     for (const cta of [...about.hero.ctas, ...about.partnerships.ctas, ...about.closingCta.ctas])
-      await expect(externalLink(main, cta)).toHaveAttribute("href", hostLink(cta.destination));
+      await expect(externalLink(main, cta)).toHaveAttribute("href", ctaHref(cta));
   });
 });
 

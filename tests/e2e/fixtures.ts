@@ -86,6 +86,19 @@ export function hostLink(destination: keyof typeof site.destinations, params: Re
 }
 
 /**
+ * What a content button's link must be: its address on another site exactly as content writes it
+ * (none of the site's parameters added), or its destination on the host as `hostLink` has it.
+ */
+export function ctaHref(cta: {
+  destination?: keyof typeof site.destinations | undefined;
+  url?: string | undefined;
+}): string | RegExp {
+  if (cta.url !== undefined) return cta.url;
+  if (cta.destination === undefined) throw new Error("A button from content leads nowhere");
+  return hostLink(cta.destination);
+}
+
+/**
  * Every test collects console errors and page errors; `consoleErrors` lets a test that
  * expects one (the 404 page) read them, and the rest assert there are none.
  */

@@ -8,6 +8,7 @@ import {
   expect,
   headerLinkAway,
   headerMenus,
+  ctaHref,
   hostLink,
   newTab,
   openPopover,
@@ -157,7 +158,7 @@ test("Free Trial and Book Demo open the external host in a new tab", async ({ pa
   for (const cta of headerNav.ctas) {
     const link = header.getByRole("link", { name: newTab(cta.label) });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", hostLink(cta.destination));
+    await expect(link).toHaveAttribute("href", ctaHref(cta));
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
@@ -193,7 +194,7 @@ test.describe("mobile menu at 375px", () => {
     for (const cta of headerNav.ctas) {
       const anchor = menu.getByRole("link", { name: newTab(cta.label) });
       await expect(anchor).toBeVisible();
-      await expect(anchor).toHaveAttribute("href", hostLink(cta.destination));
+      await expect(anchor).toHaveAttribute("href", ctaHref(cta));
       await expect(anchor).toHaveAttribute("target", "_blank");
       await expect(anchor).toHaveAttribute("rel", "noopener noreferrer");
     }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent } from "#src/content/read-content.ts";
 import { expectedError, expectedRoi as expected, yearCost } from "./roi-expected.ts";
-import { axeViolations, chrome, expect, hostLink, islandReady, newTab, test } from "./fixtures.ts";
+import { axeViolations, chrome, ctaHref, expect, islandReady, newTab, test } from "./fixtures.ts";
 
 const roiCopy = readContent("roi");
 const worked = { team: "10", deal: "5000", rate: "20", leads: "200" };
@@ -37,7 +37,7 @@ test("shows every home section with its facts", async ({ page, consoleErrors }) 
         .getByRole("main")
         .getByRole("link", { name: newTab(cta.label) })
         .first(),
-    ).toHaveAttribute("href", hostLink(cta.destination));
+    ).toHaveAttribute("href", ctaHref(cta));
   for (const stat of homeStats.items) {
     await expect(page.locator("dl").getByText(stat.label, { exact: true })).toBeVisible();
   }

@@ -1,12 +1,21 @@
 import { htmlLang, localePath } from "#src/config/locales.ts";
 import { landingPath, landingPrefix } from "#src/config/pages.ts";
 import { readContent, readLandingSections, siteLandingPages } from "#src/content/read-content.ts";
-import { siteUrl } from "#src/lib/links.ts";
-import { expect, test } from "./fixtures.ts";
+import { placementAttribute, siteUrl } from "#src/lib/links.ts";
+import { experimentParam } from "#src/lib/experiments/choose.ts";
+import { expect, site, test } from "./fixtures.ts";
 
 // Landing pages: every page the content ships, in each language it has, served like the
 // site's own pages; what each holds is read from content/.
 const landings = siteLandingPages();
+
+/** A parameter the site adds to its own links and the host's: the placement, the language, a campaign's, a variant's. */
+const siteParam = (key: string) =>
+  key === site.analytics.placementParam ||
+  key === site.languageParam ||
+  // Any campaign's, not only those the site carries on (site.analytics.campaignParams).
+  key.startsWith("utm_") ||
+  key.startsWith(experimentParam(""));
 const example = landings.find((landing) => landing.slug === "revops")!;
 
 test("the example page is shipped in all four languages, not indexed", () => {
@@ -64,6 +73,34 @@ for (const landing of landings)
       if (sections.some((section) => section.type === "hero"))
         expect(placements).toContain(`${landingPrefix}-${landing.slug}.hero.freeTrial`);
     });
+
+    // The buttons content points at another site, by their address as content writes it.
+    const otherSites = landing.data[locale]!.sections.flatMap((section) =>
+      "ctas" in section ? section.ctas.flatMap((cta) => (cta.url === undefined ? [] : [cta])) : [],
+    );
+    if (otherSites.length > 0)
+      test(`${path}: a button to another site opens it in a new tab, with none of the site's parameters`, async ({
+        page,
+      }) => {
+        // Landed on from a campaign, which the site's own links carry on (where counting is on).
+        await page.goto(`${path}?utm_source=e2e&utm_campaign=links`, { waitUntil: "load" });
+        // Its words, then the page's language's note that a new tab opens (ExternalLink).
+        const note = readContent("navigation", locale).newTabNote;
+        for (const cta of otherSites) {
+          const link = page
+            .getByRole("main")
+            .getByRole("link", { name: `${cta.label} ${note}`, exact: true });
+          await expect(link).toHaveAttribute("href", cta.url!);
+          const href = new URL((await link.getAttribute("href"))!);
+          expect([...href.searchParams.keys()].filter(siteParam)).toEqual([]);
+          await expect(link).toHaveAttribute("target", "_blank");
+          await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+          await expect(link).toHaveAttribute(
+            placementAttribute,
+            new RegExp(`^${landingPrefix}-${landing.slug}\\.`),
+          );
+        }
+      });
 
     const faq = sections.find((section) => section.type === "faq");
     if (faq)

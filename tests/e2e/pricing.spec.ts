@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readContent, readPlans } from "#src/content/read-content.ts";
 import { annualSaving, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
-import { axeViolations, expect, hostLink, newTab, test } from "./fixtures.ts";
+import { axeViolations, ctaHref, expect, hostLink, newTab, test } from "./fixtures.ts";
 
 // Every word and figure expected here is read from content/ and worked out from the plans.
 const pricing = readContent("pricing");
@@ -177,7 +177,7 @@ test.describe("pricing billing switch", () => {
     await expect(main).toContainText(pricing.footnote.trial);
     await expect(main.getByRole("link", { name: newTab(pricing.footnote.compare.label) })).toHaveAttribute(
       "href",
-      hostLink(pricing.footnote.compare.destination),
+      ctaHref(pricing.footnote.compare),
     );
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(pricing.hero.title);
     await expect(main.getByRole("heading", { name: pricing.plansHeading, level: 2 })).toBeAttached();
@@ -192,7 +192,7 @@ test.describe("pricing billing switch", () => {
     for (const cta of pricing.closingCta.ctas)
       await expect(main.getByRole("link", { name: newTab(cta.label) }).last()).toHaveAttribute(
         "href",
-        hostLink(cta.destination),
+        ctaHref(cta),
       );
   });
 

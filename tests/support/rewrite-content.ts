@@ -26,7 +26,9 @@ import { seeded } from "./seeded.ts";
  * - every number moves within its bounds (prices, the trial's terms, ratings, years, positions);
  * - every list that is not a fixed tuple is shortened or lengthened within its limits and shuffled,
  *   the same way in every language, since a translation keeps English's lists;
- * - choices, destinations and link ids stay as they are: they are not content a test could pin.
+ * - choices, destinations, link ids and a button's address on another site stay as they are:
+ *   they are not content a test could pin (a second copy of an item gets its own link ids, but
+ *   keeps its address, which is valid https as written and need not be unique).
  * Every file is then read back through the build's own checks (the schema, and each translation
  * against English); a file they refuse is drawn again, so what comes out always builds.
  */
@@ -42,6 +44,8 @@ type Shape = Node & {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  /** "uri" on an address (fields.ts, `otherSite`). */
+  format?: string;
 };
 
 /** The seeded generator, seeded by the keys' FNV-1a hash. */
@@ -204,7 +208,8 @@ function rewriteEnglish(node: Shape, value: unknown, path: string, draw: Draw, c
     );
   }
   if (isText(here, value)) return otherWords(value, draw.vocabulary, rng, here.maxLength);
-  if (typeof value === "string" && here.pattern !== undefined && copyOf) return `${value}${copyOf}`;
+  if (typeof value === "string" && here.pattern !== undefined && here.format !== "uri" && copyOf)
+    return `${value}${copyOf}`;
   if (typeof value === "number") return otherNumber(value, here, rng);
   return value;
 }

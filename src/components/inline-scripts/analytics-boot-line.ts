@@ -15,8 +15,8 @@ import { experimentParam, variantIds } from "#src/lib/experiments/choose.ts";
  * - Until the module has started, a click, a middle click or a form's submission is kept for it,
  *   so the event that starts a trial is never lost to a module still on its way, and asks for it at
  *   once; the link clicked gets the landing's campaign first, as the module gives every link (`campaignFrom` and `withCampaign` in analytics.ts, the same rules: the
- *   campaign, the experiments' variants, this site's other pages and calls to action, never a
- *   parameter the link has). The navigation is never held: the
+ *   campaign, the experiments' variants, this site's other pages and calls to action to the
+ *   external host, never another site's link, never a parameter the link has). The navigation is never held: the
  *   listener only changes the `href` the browser is about to follow.
  * - The module takes over from `self.earlyEvents` (the events, the listener): it removes the
  *   listener and counts the events kept, in their order.
@@ -34,7 +34,7 @@ c=[...${json(site.analytics.campaignParams)}.filter(k=>s.get(k)).map(k=>[k,s.get
 q=[],g=()=>import(${json(src)}),\
 h=e=>{let a=e.target.closest?.("a[href]"),u,p;q.push(e);\
 if(a&&c[0]){u=new URL(a.href);p=u.searchParams;\
-if(u.origin==l.origin&&u.pathname!=l.pathname||p.has(${json(site.analytics.placementParam)})){\
+if(u.origin==l.origin&&u.pathname!=l.pathname||u.origin==${json(site.externalHost)}&&p.has(${json(site.analytics.placementParam)})){\
 for(let[k,v]of c)p.has(k)||p.append(k,v);a.href=u.href}}g()};\
 if(n.globalPrivacyControl||n.doNotTrack=="1")return;self.earlyEvents=[q,h];\
 for(let t of ${json(earlyEventTypes)})addEventListener(t,h,!0);onload=()=>setTimeout(g,1e3)})()`;

@@ -58,7 +58,7 @@ export function MobileNav({ nav: headerNav, currentPath, languages }: MenuProps)
             <li className="mt-3 grid grid-cols-2 gap-3 border-t border-border pt-4 lg:hidden">
               {headerNav.ctas.map((cta, index) => (
                 <CtaLink
-                  key={cta.destination}
+                  key={cta.label}
                   cta={cta}
                   variant={index === 0 ? "primary" : "secondary"}
                   size="lg"

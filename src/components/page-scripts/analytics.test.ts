@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { billingField, calculatorId, notFoundId } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { analyticsSettings } from "#src/lib/analytics-chunk.ts";
-import { externalUrl } from "#src/lib/links.ts";
+import { externalUrl, placementAttribute } from "#src/lib/links.ts";
 import { analyticsBootScript } from "#src/components/inline-scripts/analytics-boot-line.ts";
 import {
   campaignFrom,
@@ -17,6 +17,9 @@ import {
 } from "./analytics.ts";
 
 const { placementParam, campaignParams, eventsPath } = site.analytics;
+const host = site.externalHost;
+/** A button's address on another site, as content may write one (with a query of its own). */
+const otherSite = "https://video.elsewhere.test/watch?v=revops";
 const settings = analyticsSettings("counted.example");
 const campaign = [
   ["utm_source", "linkedin"],
@@ -62,13 +65,13 @@ describe("withCampaign", () => {
   const page = new URL("http://site.test/?utm_source=linkedin&utm_campaign=q1");
 
   it("adds the campaign to a link to another page of this site", () => {
-    expect(withCampaign("http://site.test/pricing", page, campaign, placementParam)).toBe(
+    expect(withCampaign("http://site.test/pricing", page, campaign, placementParam, host)).toBe(
       "http://site.test/pricing?utm_source=linkedin&utm_campaign=q1",
     );
   });
 
   it("adds it to a call to action without touching plan, billing or the placement", () => {
-    const url = new URL(withCampaign(trial, page, campaign, placementParam)!);
+    const url = new URL(withCampaign(trial, page, campaign, placementParam, host)!);
     expect(url.searchParams.get("plan")).toBe("starter");
     expect(url.searchParams.get("billing")).toBe("annual");
     expect(url.searchParams.get(placementParam)).toBe("pricing.plans.starter");
@@ -79,20 +82,26 @@ describe("withCampaign", () => {
   it("never overwrites a campaign key the link has", () => {
     const own = `${trial}&utm_source=newsletter`;
     expect(
-      new URL(withCampaign(own, page, campaign, placementParam)!).searchParams.getAll("utm_source"),
+      new URL(withCampaign(own, page, campaign, placementParam, host)!).searchParams.getAll("utm_source"),
     ).toEqual(["newsletter"]);
   });
 
   it("leaves other links alone: a place on this page, another site, mail and phone", () => {
     for (const href of ["http://site.test/#main", "https://elsewhere.test/x", "mailto:a@b.test", "tel:+1"]) {
-      expect(withCampaign(href, page, campaign, placementParam)).toBeUndefined();
+      expect(withCampaign(href, page, campaign, placementParam, host)).toBeUndefined();
     }
+  });
+
+  it("never gives another site's link the campaign, even one whose own address has a placement parameter", () => {
+    expect(
+      withCampaign(`${otherSite}&${placementParam}=theirs`, page, campaign, placementParam, host),
+    ).toBeUndefined();
   });
 });
 
 describe("ctaProps", () => {
   it("reads the placement, the destination's path, plan and billing from the link", () => {
-    expect(ctaProps(trial, placementParam)).toEqual({
+    expect(ctaProps(trial, placementParam, host)).toEqual({
       cta: "pricing.plans.starter",
       destination: new URL(trial).pathname,
       plan: "starter",
@@ -102,12 +111,21 @@ describe("ctaProps", () => {
 
   it("has no plan or billing where the link has none, and nothing for a link without a placement", () => {
     expect(
-      ctaProps(`${externalUrl("bookDemo")}?${placementParam}=home.hero.bookDemo`, placementParam),
+      ctaProps(`${externalUrl("bookDemo")}?${placementParam}=home.hero.bookDemo`, placementParam, host),
     ).toEqual({
       cta: "home.hero.bookDemo",
       destination: new URL(externalUrl("bookDemo")).pathname,
     });
-    expect(ctaProps("http://site.test/pricing", placementParam)).toBeNull();
+    expect(ctaProps("http://site.test/pricing", placementParam, host)).toBeNull();
+  });
+
+  it("reads another site's link's placement from its data-cta, its destination the whole address", () => {
+    expect(ctaProps(otherSite, placementParam, host, "lp-revops.closing.otherSite")).toEqual({
+      cta: "lp-revops.closing.otherSite",
+      destination: otherSite,
+    });
+    // Untagged, another site's link is no call to action, whatever its own address says.
+    expect(ctaProps(`${otherSite}&${placementParam}=theirs`, placementParam, host)).toBeNull();
   });
 });
 
@@ -236,6 +254,21 @@ describe("startAnalytics", () => {
     ]);
   });
 
+  it("leaves a button's address on another site as written, and counts its click where it stood", () => {
+    const tagged = `${otherSite}&${placementParam}=theirs`;
+    showPage(
+      "/lp/revops?utm_source=linkedin&utm_campaign=q1&xp-home=b",
+      `<a href="${tagged}" ${placementAttribute}="lp-revops.closing.otherSite" target="_blank">Watch</a>`,
+    );
+    startAnalytics(...settings);
+    const watch = document.querySelector("a")!;
+    expect(watch.href).toBe(tagged);
+    watch.dispatchEvent(new MouseEvent("click", { bubbles: true, button: 0 }));
+    expect(beacons.filter(({ event }) => event.n === "CTA click").map(({ event }) => event.p)).toEqual([
+      { cta: "lp-revops.closing.otherSite", destination: tagged },
+    ]);
+  });
+
   it("counts the billing switch, the calculator once per view, the hand-off without its words, and a 404", () => {
     showPage(
       "/missing",
@@ -321,6 +354,7 @@ describe("the boot line, before the module has arrived", () => {
       trial,
       `${trial}&utm_source=newsletter`,
       "https://elsewhere.test/x",
+      `${otherSite}&${placementParam}=theirs`,
       "mailto:a@b.test",
     ];
     showPage(landing, hrefs.map((href) => `<a href="${href}">link</a>`).join(""));
@@ -329,7 +363,11 @@ describe("the boot line, before the module has arrived", () => {
     for (const link of document.querySelectorAll("a")) click(link);
     const page = new URL(`http://site.test${landing}`);
     expect([...document.querySelectorAll("a")].map((link) => link.href)).toEqual(
-      built.map((href) => withCampaign(href, page, campaign, placementParam) ?? href),
+      built.map((href) => withCampaign(href, page, campaign, placementParam, host) ?? href),
+    );
+    // Another site's link, whatever its own address holds, is as the build wrote it.
+    expect(document.querySelector(`a[href^="${otherSite}"]`)!.getAttribute("href")).toBe(
+      `${otherSite}&${placementParam}=theirs`,
     );
     expect(requested).toContain("/assets/analytics.js");
     expect(early()?.[0]).toHaveLength(hrefs.length);
@@ -338,22 +376,26 @@ describe("the boot line, before the module has arrived", () => {
   it("hands its clicks and submissions to the module, which counts each once, after the pageview", () => {
     showPage(
       "/pricing?utm_source=linkedin",
-      `<a href="${trial}" target="_blank">Start</a><form action="${externalUrl("contact")}"></form>`,
+      `<a href="${trial}" target="_blank">Start</a><form action="${externalUrl("contact")}"></form>
+       <a href="${otherSite}" ${placementAttribute}="pricing.closing.otherSite" target="_blank">Watch</a>`,
     );
     boot();
     const start = document.querySelector("a")!;
     click(start);
     document.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    click(document.querySelector(`[${placementAttribute}]`)!);
     startAnalytics(...settings);
     expect(beacons.map((event) => [event.n, event.p?.cta])).toEqual([
       ["pageview", undefined],
       ["CTA click", "pricing.plans.starter"],
       ["Contact handed off", undefined],
+      ["CTA click", "pricing.closing.otherSite"],
     ]);
+    expect(document.querySelector(`[${placementAttribute}]`)!.getAttribute("href")).toBe(otherSite);
     expect(new URL(start.href).searchParams.get("utm_source")).toBe("linkedin");
     // The module listens from now on; the boot line's listener is gone.
     click(start);
-    expect(beacons.filter((event) => event.n === "CTA click")).toHaveLength(2);
+    expect(beacons.filter((event) => event.p?.cta === "pricing.plans.starter")).toHaveLength(2);
     expect(early()?.[0]).toEqual([]);
   });
 
@@ -368,7 +410,7 @@ describe("the boot line, before the module has arrived", () => {
       const page = new URL(`http://site.test${landing}`);
       const carried = campaignFrom(page.search, campaignParams, "xp-features=b");
       expect([...document.querySelectorAll("a")].map((link) => link.href)).toEqual(
-        built.map((href) => withCampaign(href, page, carried, placementParam)),
+        built.map((href) => withCampaign(href, page, carried, placementParam, host)),
       );
       expect(new URL(document.querySelector("a")!.href).search).toBe(
         "?utm_source=linkedin&xp-features=b&xp-home=c",

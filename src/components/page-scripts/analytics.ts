@@ -10,7 +10,10 @@
  * - Nothing is stored: no cookie, no Web Storage, no IndexedDB. The landing's campaign
  *   (`utm_*`, only those) and the experiments' variants the visit was drawn (`xp-<name>`)
  *   travel in the address of each internal link the visitor follows, and from there into every
- *   call to action. Every event on a variant page carries its experiment and variant.
+ *   call to action to the external host. Every event on a variant page carries its experiment and
+ *   variant.
+ * - A button content points at another site (ui/other-site-link.tsx) keeps its address as
+ *   written: it carries its placement in `data-cta`, never in the address, and gets no campaign.
  * - A browser with Global Privacy Control or Do Not Track on gets none of it.
  *
  * Its settings come from the build as plain values (analytics-start.ts), so the module pulls in
@@ -61,25 +64,41 @@ function experimentProps(own: string | undefined): Record<string, string> {
 
 /**
  * An absolute `href` with the campaign added, for a link to another of this site's pages or for a
- * call to action; undefined for any other link. A parameter the link already has (plan, billing, the
- * placement, or a campaign key of its own) is never overwritten.
+ * call to action to the external host (`host`, its origin); undefined for any other link: another
+ * site's is never given this site's campaign, even where its own address happens to have a `cta`.
+ * A parameter the link already has (plan, billing, the placement, or a campaign key of its own) is
+ * never overwritten.
  */
 export function withCampaign(
   href: string,
   page: Pick<URL, "origin" | "pathname">,
   campaign: string[][],
   placement: string,
+  host: string,
 ): string | undefined {
   const url = new URL(href);
   const query = url.searchParams;
-  if ((url.origin !== page.origin || url.pathname === page.pathname) && !query.has(placement)) return;
+  const otherPage = url.origin === page.origin && url.pathname !== page.pathname;
+  if (!otherPage && !(url.origin === host && query.has(placement))) return;
   for (const [key, value] of campaign) if (!query.has(key!)) query.append(key!, value!);
   return url.href;
 }
 
-/** A call to action's event properties, read from its absolute link; null for any other link. */
-export function ctaProps(href: string, placement: string): Record<string, string> | null {
+/**
+ * A call to action's event properties, read from its absolute link; null for any other link. A link
+ * to the external host (`host`) carries its placement in its address; one to another site in its
+ * `data-cta` (`tagged`), and its `destination` is then its whole address, which no path on the
+ * host can be mistaken for.
+ */
+export function ctaProps(
+  href: string,
+  placement: string,
+  host: string,
+  tagged?: string | null,
+): Record<string, string> | null {
   const url = new URL(href);
+  if (tagged) return { cta: tagged, destination: url.href };
+  if (url.origin !== host) return null;
   const props: Record<string, string> = {
     cta: url.searchParams.get(placement)!,
     destination: url.pathname,
@@ -100,7 +119,16 @@ type EarlyEvents = [events: Event[], listener: EventListener];
 export const opensLink = (event: MouseEvent) => event.button === (event.type === "auxclick" ? 1 : 0);
 
 export function startAnalytics(
-  ...[domain, endpoint, placement, campaignParams, calculatorId, notFoundId, billingField]: AnalyticsSettings
+  ...[
+    domain,
+    endpoint,
+    placement,
+    campaignParams,
+    calculatorId,
+    notFoundId,
+    billingField,
+    host,
+  ]: AnalyticsSettings
 ): void {
   if (optedOut(navigator)) return;
   const doc = document;
@@ -124,7 +152,7 @@ export function startAnalytics(
   const campaign = campaignFrom(location.search, campaignParams, own);
   // Every link is on the page by now: the islands draw none.
   for (const link of campaign.length > 0 ? doc.querySelectorAll<HTMLAnchorElement>("a[href]") : []) {
-    const href = withCampaign(link.href, location, campaign, placement);
+    const href = withCampaign(link.href, location, campaign, placement, host);
     if (href) link.href = href;
   }
 
@@ -156,7 +184,9 @@ export function startAnalytics(
       // The contact form hands off to the external host: the event says so, never what was typed.
       if (!target.action.startsWith(location.origin)) send("Contact handed off");
     } else if (link && opensLink(event as MouseEvent)) {
-      const props = ctaProps(link.href, placement);
+      // `data-cta`: the placement's attribute as links.ts names it (placementAttribute), from the
+      // same parameter's name, which the settings bring without the site's code.
+      const props = ctaProps(link.href, placement, host, link.getAttribute(`data-${placement}`));
       if (props) send("CTA click", props);
     }
   };

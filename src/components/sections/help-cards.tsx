@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { HelpCardsContent } from "#src/content/schema/sections.ts";
 import { Card, CardGrid } from "#src/components/ui/card.tsx";
-import { HostLink } from "#src/components/ui/host-link.tsx";
+import { ContentLink } from "#src/components/ui/cta-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { HeadedSection, type SectionTone } from "#src/components/ui/section.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
@@ -32,8 +32,8 @@ export function HelpCards({
               <Card className="flex h-full flex-col">
                 <h3 className="text-card">{card.title}</h3>
                 <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
-                <HostLink
-                  destination={card.cta.destination}
+                <ContentLink
+                  cta={card.cta}
                   className="group mt-6 inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm font-semibold text-primary hover:text-primary-hover hover:underline"
                 >
                   {card.cta.label}
@@ -41,7 +41,7 @@ export function HelpCards({
                     icon={ArrowUpRight}
                     className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
                   />
-                </HostLink>
+                </ContentLink>
               </Card>
             )}
           </CardGrid>

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide";
 import { Icon } from "#src/components/ui/icon.tsx";
 import { buttonClasses } from "#src/components/ui/button.tsx";
-import { HostLink } from "#src/components/ui/host-link.tsx";
+import { ContentLink } from "#src/components/ui/cta-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
 import type { FeaturesContent } from "#src/content/schema/pages.ts";
@@ -52,10 +52,10 @@ export function IntegrationsGrid({
         </ul>
         <div className="mt-10 text-center">
           <Placement section="integrations">
-            <HostLink destination={section.cta.destination} className={buttonClasses("secondary", "lg")}>
+            <ContentLink cta={section.cta} className={buttonClasses("secondary", "lg")}>
               {section.cta.label}
               <Icon icon={ArrowUpRight} className="size-4" />
-            </HostLink>
+            </ContentLink>
           </Placement>
         </div>
       </Section>

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide";
 import { Badge } from "#src/components/ui/badge.tsx";
-import { HostLink } from "#src/components/ui/host-link.tsx";
+import { ContentLink } from "#src/components/ui/cta-link.tsx";
 import { Placement } from "#src/components/ui/placement.tsx";
 import { Icon } from "#src/components/ui/icon.tsx";
 import type { PageHeroContent } from "#src/content/schema/sections.ts";
@@ -80,13 +80,13 @@ export function PricingPlans({
               <p className="text-muted-foreground">
                 <span className="font-semibold text-foreground">{footnote.trial}</span>. {footnote.noCard}
               </p>
-              <HostLink
-                destination={footnote.compare.destination}
+              <ContentLink
+                cta={footnote.compare}
                 className="inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
                 {footnote.compare.label}
                 <Icon icon={ArrowUpRight} className="size-4" />
-              </HostLink>
+              </ContentLink>
             </div>
           </div>
         </section>

@@ -17,8 +17,9 @@ import { pageFieldWidget } from "../page-fields.ts";
  * the words for a refused pattern (`patternError`). Whether a field is required, its limits, its
  * pattern and its choices come from the schema itself.
  *
- * Facts stay in src/config/site.ts: content names an external destination (`freeTrial`), never a URL,
- * and never spells out the phone, e-mail or address.
+ * Facts stay in src/config/site.ts: content names an external destination (`freeTrial`), never the
+ * product site's URL, and never spells out the phone, e-mail or address. A button may instead name
+ * an address on another site (`url`, below).
  */
 
 declare module "zod/v4/core" {
@@ -99,7 +100,93 @@ export const pagePath = z
   })
   .meta({ title: "Page", description: "A page on this site." });
 
-export const cta = z.strictObject({ label: line("Button text"), destination }).meta({ title: "Button" });
+/**
+ * Why an address to another site is refused, in the words the editor and the build show (one
+ * source: the tests read them from here). Only https, so a visitor is never sent anywhere
+ * unencrypted or to a script (`javascript:`); no name and password before the host, which would
+ * publish them; no spaces, which no browser keeps; and never the product site, whose pages are the
+ * destinations in src/config/site.ts, so each keeps the placement and language the host is told.
+ */
+export const otherSiteRefusals = {
+  shape:
+    "Write the whole address as the browser shows it: starting with https:// and without spaces, e.g. https://www.youtube.com/watch?v=…",
+  signIn: "Remove the name and password before the @: an address on the site is public, so it never carries a sign-in.",
+  productSite: `This is an address on the product site (${new URL(site.externalHost).host}): choose its page under "Leads to" instead, so the product site still learns which button the visitor came from.`,
+  thisSite: `This is an address on this site (${new URL(site.origin).host}); a button leads to the product site or to another site.`,
+  neither: 'Choose a page under "Leads to", or write another site\'s address.',
+  both: 'Choose a page under "Leads to" or write another site\'s address, not both.',
+} as const;
+
+/** The address as a browser would read it: https:// and no spaces (the rest is checked below). */
+const httpsAddress = /^https:\/\/\S+$/;
+/** One host, with or without its `www.`. */
+const sameHost = (a: string, b: string) => a.replace(/^www\./, "") === b.replace(/^www\./, "");
+
+/**
+ * An address on another site (a webinar recording, an event, a partner), written whole. The
+ * pattern (https://, no spaces) is what the editor checks as it is typed, and makes it a value
+ * every language shares (parity.ts), like a destination; the rest needs the address read.
+ */
+const otherSite = z
+  .string()
+  .regex(httpsAddress, otherSiteRefusals.shape)
+  .superRefine((value, context) => {
+    // The pattern has said what is wrong with an address that is not https: once is enough.
+    if (!httpsAddress.test(value)) return;
+    // Not URL.parse: the editor runs this in the marketer's browser, which may predate it.
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    const problem = !url?.hostname
+      ? otherSiteRefusals.shape
+      : url.username || url.password
+        ? otherSiteRefusals.signIn
+        : sameHost(url.hostname, new URL(site.externalHost).hostname)
+          ? otherSiteRefusals.productSite
+          : sameHost(url.hostname, new URL(site.origin).hostname)
+            ? otherSiteRefusals.thisSite
+            : undefined;
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    title: "Or another site's address",
+    description:
+      "Instead of a page on the product site: a whole https:// address on another site, e.g. a webinar recording, an event or a partner. It opens in a new tab, exactly as written. Leave empty when the button leads to a product site page.",
+    patternError: otherSiteRefusals.shape,
+    // JSON Schema's word for an address: the content test run (tests/support/rewrite-content.ts)
+    // keeps such a value as it is.
+    format: "uri",
+  });
+
+/**
+ * A button: its words, and where it leads, either a destination on the product site or an address
+ * on another site; exactly one of the two. `label` is the button's words field (the header's are
+ * shorter).
+ */
+export const ctaWith = (label: z.ZodType<string>) =>
+  z
+    .strictObject({
+      label,
+      destination: optional(destination).meta({
+        title: "Leads to",
+        description:
+          "A page on the product site. The addresses themselves are kept in src/config/site.ts. Leave empty to write another site's address below.",
+      }),
+      url: optional(otherSite),
+    })
+    .superRefine((button, context) => {
+      if ((button.destination === undefined) === (button.url === undefined))
+        context.addIssue({
+          code: "custom",
+          path: [button.url === undefined ? "destination" : "url"],
+          message: button.url === undefined ? otherSiteRefusals.neither : otherSiteRefusals.both,
+        });
+    });
+
+export const cta = ctaWith(line("Button text")).meta({ title: "Button" });
+/**
+ * A button that leads to the product site only: a plan's, which tells the host the plan and the
+ * billing period chosen (`?plan=starter&billing=annual`), which no other site would read.
+ */
+export const hostCta = z.strictObject({ label: line("Button text"), destination }).meta({ title: "Button" });
 /** Buttons side by side: each use sets how many (`.max(2)`, `.min(1).max(2)`). */
 export const ctas = z.array(cta).meta({
   title: "Buttons",

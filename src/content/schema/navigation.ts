@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { cta, destination, line, pagePath, pageTemplate, paragraph } from "./fields.ts";
+import { ctaWith, destination, line, pagePath, pageTemplate, paragraph } from "./fields.ts";
 
 const linkText = line("Link text");
 const internalLink = z
@@ -28,12 +28,12 @@ const headerWord = (label: string) =>
     headerWordMax,
     `Keep it to ${headerWordMax} characters: the header has room for a short word or two in every language.`,
   );
-const headerCta = cta.extend({
-  label: line("Button text").max(
+const headerCta = ctaWith(
+  line("Button text").max(
     headerButtonMax,
     `Keep it to ${headerButtonMax} characters: the header has room for a short button in every language.`,
   ),
-});
+).meta({ title: "Button" });
 
 export const navigation = z
   .strictObject({

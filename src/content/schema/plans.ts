@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { cta, description, line, optional } from "./fields.ts";
+import { description, hostCta, line, optional } from "./fields.ts";
 
 const usdPerMonth = z
   .number({ error: "Enter the price as a number of US dollars, for example 99." })
@@ -15,7 +15,7 @@ const planWordFields = {
   credits: line("Credits"),
   featuresLead: optional(line("Line above the features", "e.g. Everything in Starter, plus")),
   features: z.array(line("Feature")).min(1).meta({ title: "Features" }),
-  cta,
+  cta: hostCta,
 };
 
 /** A translation of a plan (content/<code>/plans/<id>.yaml): its words alone. */
