@@ -14,8 +14,10 @@ import {
   pathIn,
   plansCollectionName,
   schemaForPath,
+  translationStartName,
   type ContentAsWritten,
 } from "#src/content/editor-checks.ts";
+import { englishLandingPages, hasTranslation, stillEnglish } from "#src/content/translation-start.ts";
 import { fillLanding, fillPlans, fillPage, plansInLanguage } from "#src/content/fill-content.ts";
 import { drawnSection, landingRefusals, pickableFrom } from "#src/content/landing-sections.ts";
 import type { FaqContent, HomeContent } from "#src/content/schema/pages.ts";
@@ -28,7 +30,7 @@ import { plansFolder, plansInOrder } from "#src/content/schema/plans.ts";
 import { singleFiles } from "#src/content/schema/singles.ts";
 import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
 import { adminPath, landingPageId, type PageId } from "#src/config/pages.ts";
-import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
+import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { SiteWords } from "#src/content/site-words.ts";
 import type { ReadoutRecord } from "#src/content/readouts.ts";
@@ -118,9 +120,9 @@ function checked<T>(path: string, raw: unknown): { data: T } | { problems: strin
   return { data: schemaForPath(path)!.parse(raw) as T };
 }
 
-/** The path Decap gives the entry, or the file's path in the template's language. */
+/** The path Decap gives the entry, or (a new entry's is "") the file's path in the template's language. */
 const entryPath = (entry: DecapEntry, locale: Locale, file: string) =>
-  entry.get("path") ?? pathIn(locale, file);
+  entry.get("path") || pathIn(locale, file);
 
 /** A plan: the pricing page's cards, this plan among the others as they are, in its language. */
 function planPreview(entry: DecapEntry, locale: Locale): ReactNode {
@@ -215,12 +217,19 @@ function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
  * in its place, in the build's words.
  */
 function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
-  const slug = entry.get("slug") || "new-page";
-  const result = checked<LandingPage>(
-    entryPath(entry, locale, `${landingFolder}/${slug}.yaml`),
-    entry.get("data").toJS(),
-  );
+  const raw = entry.get("data").toJS();
+  // A new translation's file will take its English page's name.
+  const englishPage = (raw as { englishPage?: unknown } | null)?.englishPage;
+  const slug = entry.get("slug") || (typeof englishPage === "string" && englishPage) || "new-page";
+  const result = checked<LandingPage>(entryPath(entry, locale, `${landingFolder}/${slug}.yaml`), raw);
   if ("problems" in result) return <Refused problems={result.problems} />;
+  const english = editorContent[pathIn(defaultLocale, `${landingFolder}/${slug}.yaml`)];
+  const note =
+    locale === defaultLocale ? (
+      english !== undefined && <Translations slug={slug} />
+    ) : (
+      <StillEnglish texts={english === undefined ? [] : stillEnglish(english, raw)} />
+    );
   const { plans: written, pricing, roi, home, faq } = previewContent[locale];
   const refused = landingRefusals(result.data, pickableFrom(home, faq, written));
   if (refused.length > 0) return <Refused problems={refused} />;
@@ -233,7 +242,7 @@ function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
     pricing: fillPage("pricing", pricing, written, trial, locale),
   };
   const drawn = page(landingPageId(slug), locale);
-  return fillLanding(`${landingFolder}/${slug}`, result.data, written, trial, locale)
+  const sections = fillLanding(`${landingFolder}/${slug}`, result.data, written, trial, locale)
     .sections.map((section) => drawnSection(section, shared))
     .map((section, position) =>
       section.type === "calculator" ? (
@@ -247,6 +256,76 @@ function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
         <LandingSection key={position} section={section} position={position} page={drawn} />
       ),
     );
+  return (
+    <>
+      {note}
+      {sections}
+    </>
+  );
+}
+
+/** A link to another place in the editor: its address for a new tab, and the editor's own route on a click. */
+function EditorLink({ route, children }: { route: string; children: ReactNode }) {
+  return (
+    <a
+      href={`${adminPath}#${route}`}
+      className="underline"
+      onClick={(event) => {
+        // The preview is a frame inside the editor: the editor, not the frame, goes there.
+        event.preventDefault();
+        window.location.hash = route;
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Under an English landing page's preview, its translations: each language's page to open, or to
+ * start as a copy of this one (translation-start.ts), so a marketer never rebuilds its sections.
+ */
+function Translations({ slug }: { slug: string }) {
+  return (
+    <aside aria-label="Translations" className="m-6 rounded-lg border border-border bg-muted p-4 text-sm">
+      <p className="font-semibold">This page in other languages</p>
+      <ul className="mt-2 list-disc pl-6">
+        {prefixedLocales.map((code) => (
+          <li key={code}>
+            {hasTranslation(editorContent, code, slug) ? (
+              <EditorLink route={`/collections/${landingCollectionName(code)}/entries/${slug}`}>
+                Open the {locales[code].name} page
+              </EditorLink>
+            ) : (
+              <EditorLink route={`/collections/${translationStartName(code, slug)}/new`}>
+                Start the {locales[code].name} page as a copy of this one
+              </EditorLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+/** Above a translation's preview, its texts that are still its English page's words. */
+function StillEnglish({ texts }: { texts: [field: string, words: string][] }) {
+  if (texts.length === 0) return null;
+  return (
+    <aside aria-label="Still in English" className="m-6 rounded-lg border border-border bg-muted p-4 text-sm">
+      <p className="font-semibold">
+        {texts.length === 1 ? "1 text is" : `${texts.length} texts are`} still the English page&apos;s words
+        (names and product words may rightly stay):
+      </p>
+      <ul className="mt-2 list-disc pl-6">
+        {texts.map(([field, words]) => (
+          <li key={field} data-still-english={field}>
+            {field}: “{words}”
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
 }
 
 /** An experiment: its last readout, as the daily job wrote it beside the file. */
@@ -311,3 +390,8 @@ for (const locale of localeCodes) {
   decap.CMS.registerPreviewTemplate(fileEntryName("faq", locale), template(faqPreview, locale));
   decap.CMS.registerPreviewTemplate(landingCollectionName(locale), template(landingPreview, locale));
 }
+// The collections that start a translation as a copy of an English page: every English page in
+// every other language (the configuration has those not yet translated).
+for (const [slug] of englishLandingPages(editorContent))
+  for (const locale of prefixedLocales)
+    decap.CMS.registerPreviewTemplate(translationStartName(locale, slug), template(landingPreview, locale));

@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
 import { editorConfigYaml } from "#src/content/cms-config.ts";
 import { contentAsWritten } from "#src/content/editor-content.ts";
+import { ContentError } from "#src/content/content-errors.ts";
 import { readReadouts } from "#src/content/readouts.ts";
 import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/read-content.ts";
 import { siteWords } from "#src/content/site-words.ts";
@@ -19,7 +20,8 @@ import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } f
  * Decap CMS ships as a prebuilt browser bundle (decap-cms.js, the chunks it loads on demand and
  * two WebAssembly files). It is served from node_modules while `npm run cms` runs and copied
  * into the build under /admin/, with the editor's own scripts (below) and its config.yml, written
- * from the content schema (src/content/cms-config.ts). None of it is part of the site's own
+ * from the content schema (src/content/cms-config.ts) and, for the landing pages' translations that
+ * start as a copy of English, from the content. None of it is part of the site's own
  * bundle, so the public pages' scripts never include any of it.
  */
 const dist = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
@@ -108,6 +110,20 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
   return { code: chunk.code, ...(css?.type === "asset" ? { css: String(css.source) } : {}) };
 }
 
+/**
+ * The content as written, for the editor's configuration, read again at each request under
+ * `npm run cms`: a file with a mistake (which the terminal reports, in the build's words) leaves
+ * the editor open, only without the landing pages' translations started from English.
+ */
+function contentIfReadable() {
+  try {
+    return contentAsWritten();
+  } catch (error) {
+    if (error instanceof ContentError) return undefined;
+    throw error;
+  }
+}
+
 export function decapAdmin(): AstroIntegration {
   const files = new Set(readdirSync(dist).filter(isBundleFile));
   let publicDir = "public";
@@ -135,7 +151,9 @@ export function decapAdmin(): AstroIntegration {
             // The deployed config names no local backend; only here does the editor look for
             // decap-server, at the one address npm run cms starts it on.
             response.setHeader("Content-Type", adminConfigType);
-            response.end(editorConfigYaml({ localBackend: `${cmsLocalBackend}/api/v1` }));
+            response.end(
+              editorConfigYaml({ localBackend: `${cmsLocalBackend}/api/v1`, content: contentIfReadable() }),
+            );
             return;
           }
           const script = ownStyles.get(name) ?? (name in ownScripts ? name : undefined);
@@ -162,7 +180,10 @@ export function decapAdmin(): AstroIntegration {
         const target = join(fileURLToPath(dir), adminPath);
         mkdirSync(target, { recursive: true });
         for (const name of files) copyFileSync(join(dist, name), join(target, name));
-        writeFileSync(join(fileURLToPath(dir), adminConfigPath), editorConfigYaml());
+        writeFileSync(
+          join(fileURLToPath(dir), adminConfigPath),
+          editorConfigYaml({ content: contentAsWritten() }),
+        );
         for (const [name, { styles }] of Object.entries(ownScripts)) {
           const { code, css } = await bundleScript(name);
           writeFileSync(join(target, name), code);

@@ -7,6 +7,8 @@ import {
   landingCollectionName,
   pathIn,
   plansCollectionName,
+  translationStartName,
+  type ContentAsWritten,
 } from "./editor-checks.ts";
 import { experiment } from "./schema/experiments.ts";
 import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
@@ -14,6 +16,7 @@ import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
 import { experimentsFolder } from "./experiments.ts";
 import { pageFieldWidget } from "./page-fields.ts";
+import { translationStarts } from "./translation-start.ts";
 
 /**
  * The content editor's configuration (Decap CMS, /admin/config.yml), written from the schema: every
@@ -112,7 +115,7 @@ function landingPagesEntry(locale: Locale): DecapCollection {
     label_singular: inLanguage("Landing page", locale),
     description: english
       ? "Campaign pages built from the site's sections, at /lp/<file name>, linked from nowhere on the site. docs/editing.md, “Landing pages”, is the guide."
-      : translationNote(locale, `the landing pages in content/${landingFolder}/ (a translation names its English page first, keeps its file name and its sections)`),
+      : `${translationNote(locale, `the landing pages in content/${landingFolder}/ (a translation names its English page first, keeps its file name and its sections)`)} To start a translation as a copy of its English page, open the English page in Landing pages: its preview links to each language.`,
     folder: pathIn(locale, landingFolder),
     extension: "yaml",
     format: "yaml",
@@ -123,6 +126,30 @@ function landingPagesEntry(locale: Locale): DecapCollection {
     summary: "{{title}}",
     // A translation's English page is its own (not a value to keep as in English).
     fields: english ? [named!, ...words] : [named!, ...translationFields(words)],
+  };
+}
+
+/**
+ * A new translation of an English landing page, started as a copy of it (translation-start.ts): the
+ * language's collection, hidden from the list, its fields' defaults the English page's values and
+ * its English page fixed, so the file takes the English file's name. The English page's preview
+ * links to it; once saved, the translation is an entry of the language's collection like any other.
+ */
+function translationStartEntry(locale: Locale, slug: string, english: Record<string, unknown>): DecapCollection {
+  const own = landingPagesEntry(locale);
+  const [named, ...words] = own.fields!;
+  const title = typeof english["title"] === "string" ? english["title"] : slug;
+  return {
+    ...own,
+    name: translationStartName(locale, slug),
+    label: `${own.label}: new from “${title}”`,
+    hide: true,
+    delete: false,
+    description: `${locales[locale].name}: the translation of “${title}” (content/${landingFolder}/${slug}.yaml), starting as a copy of the English page: its sections in their order, with the same picks and buttons, and the English words, to replace with ${locales[locale].name}. The preview lists the texts still in English. Translate only the words; the editor checks this before saving.`,
+    fields: [
+      { name: named!.name, widget: "hidden", default: slug },
+      ...words.map((field) => (field.name in english ? { ...field, default: english[field.name] } : field)),
+    ],
   };
 }
 
@@ -187,6 +214,8 @@ interface DecapCollection {
   label: string;
   label_singular?: string;
   description?: string;
+  /** Not in the editor's list; opened by its address. */
+  hide?: boolean;
   folder?: string;
   extension?: string;
   format?: string;
@@ -422,9 +451,14 @@ function plansEntry(locale: Locale): DecapCollection {
 
 /**
  * The whole configuration. `localBackend` is decap-server's API on this machine, named only in the
- * copy `npm run cms` serves; the deployed editor never looks for it.
+ * copy `npm run cms` serves; the deployed editor never looks for it. `content`, every file as
+ * written (editor-content.ts), gives each English landing page's untranslated languages a
+ * collection that starts the translation as a copy of it.
  */
-export function editorConfig({ localBackend }: { localBackend?: string } = {}): DecapConfig {
+export function editorConfig({
+  localBackend,
+  content,
+}: { localBackend?: string; content?: ContentAsWritten } = {}): DecapConfig {
   const [pages, site] = fileGroups.map(
     (group): DecapCollection => ({
       name: group.name,
@@ -450,12 +484,21 @@ export function editorConfig({ localBackend }: { localBackend?: string } = {}): 
     public_folder: "/uploads",
     // File names as links can carry them: ASCII, accents dropped (experiments' names go into visitors' links).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [pages!, ...localeCodes.map(plansEntry), site!, experimentsCollection(), ...localeCodes.map(landingPagesEntry)],
+    collections: [
+      pages!,
+      ...localeCodes.map(plansEntry),
+      site!,
+      experimentsCollection(),
+      ...localeCodes.map(landingPagesEntry),
+      ...(content ? translationStarts(content) : []).map(({ locale, slug, english }) =>
+        translationStartEntry(locale, slug, english),
+      ),
+    ],
   };
 }
 
 /** The configuration as the file /admin/config.yml. */
-export function editorConfigYaml(options: { localBackend?: string } = {}): string {
+export function editorConfigYaml(options: { localBackend?: string; content?: ContentAsWritten } = {}): string {
   return `# The content editor's configuration, written by the build from src/content/schema/
 # (src/content/cms-config.ts). Change a label, hint or field there, not here.
 ${dump(editorConfig(options), { noRefs: true, lineWidth: -1 })}`;

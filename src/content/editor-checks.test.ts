@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { localeCodes, prefixedLocales } from "#src/config/locales.ts";
 import { site } from "#src/config/site.ts";
 import { formatUsd } from "#src/lib/pricing.ts";
-import { contentDir } from "./dir.ts";
+import { yamlNames } from "./astro-loader.ts";
+import { contentDir, languageDir } from "./dir.ts";
 import { contentAsWritten } from "./editor-content.ts";
 import {
   entryProblems,
@@ -15,7 +16,9 @@ import {
   pathIn,
   registerEditorChecks,
   schemaForPath,
+  translationStartName,
 } from "./editor-checks.ts";
+import { landingFolder } from "./schema/landing-pages.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { otherSiteRefusals } from "./schema/fields.ts";
 import { landingFolder, landingTranslation } from "./schema/landing-pages.ts";
@@ -29,6 +32,10 @@ import { readPlans } from "./read-content.ts";
 const files = localeCodes.flatMap((locale) => [
   ...Object.values(singleFiles).map((file) => pathIn(locale, `${file}.yaml`)),
   ...readPlans().map((each) => pathIn(locale, `${plansFolder}/${each.id}.yaml`)),
+  // A landing page is in the languages it is translated into.
+  ...yamlNames(join(languageDir(locale, contentDir()), landingFolder)).map((slug) =>
+    pathIn(locale, `${landingFolder}/${slug}.yaml`),
+  ),
 ]);
 const onDisk = (path: string) =>
   parseYaml(readFileSync(join(contentDir(), path.replace(/^content\//, "")), "utf8")) as Record<string, unknown>;
@@ -38,6 +45,13 @@ const content = contentAsWritten();
 /** A Decap entry as preSave receives it: an Immutable map, read with get(). */
 const entry = (path: string, data: unknown) =>
   ({ get: (key: string) => (key === "data" ? { toJS: () => data } : key === "path" ? path : undefined) }) as never;
+
+/** A new entry as Decap gives it to preSave: no path yet, and its collection's name. */
+const fresh = (collection: string, data: unknown) =>
+  ({
+    get: (key: string) =>
+      key === "data" ? { toJS: () => data } : key === "path" ? "" : key === "collection" ? collection : undefined,
+  }) as never;
 
 /** What the registered preSave handler throws for this entry, if anything. */
 function thrownBy(handler: ((event: { entry: never }) => unknown) | undefined, path: string, data: unknown) {
@@ -268,6 +282,25 @@ describe("the editor's check before saving", () => {
     // Decap shows String(error) in its notice: the message alone, no "Error:" and no stack.
     expect(String(thrown)).toBe(
       `Not saved, content/not-found.yaml would stop the site's build. Unrecognized key: "extra"`,
+    );
+  });
+
+  it("checks a landing page's new translation, which has no path yet, as the file its English page names", () => {
+    let handler: ((event: { entry: never }) => unknown) | undefined;
+    registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
+    const slug = yamlNames(join(contentDir(), landingFolder))[0]!;
+    const english = onDisk(`content/${landingFolder}/${slug}.yaml`) as { sections: { type: string }[] };
+    const started = { englishPage: slug, ...structuredClone(english) };
+    expect(handler?.({ entry: fresh(translationStartName("fr", slug), started) })).toBeUndefined();
+    started.sections.reverse();
+    let thrown: unknown;
+    try {
+      handler?.({ entry: fresh(translationStartName("fr", slug), started) });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(String(thrown)).toMatch(
+      new RegExp(`^Not saved, content/fr/${landingFolder}/${slug}\\.yaml would stop the site's build\\. sections → 1 → type`),
     );
   });
 

@@ -51,7 +51,7 @@ export function schemaForPath(path: string): z.ZodType | undefined {
 }
 
 /** Where in the entry a problem is, as the form labels read it: "price → annual", "categories → 2 → items → 1 → answer". */
-const where = (path: readonly PropertyKey[]) =>
+export const where = (path: readonly PropertyKey[]) =>
   path.map((key) => (typeof key === "number" ? String(key + 1) : String(key))).join(" → ");
 
 const lines = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
@@ -146,12 +146,42 @@ export const fileEntryName = (name: keyof typeof singles, locale: Locale) =>
 export const plansCollectionName = (locale: Locale) =>
   locale === defaultLocale ? plansFolder : `${plansFolder}-${locale}`;
 
-/** The editor's name for the landing pages' collection in a language: "landing-pages", "landing-pages-de". */
 /** The experiments' collection: one, in English (an experiment holds every language's words). */
 export const experimentsCollectionName = "experiments";
 
+/** The editor's name for the landing pages' collection in a language: "landing-pages", "landing-pages-de". */
 export const landingCollectionName = (locale: Locale) =>
   locale === defaultLocale ? landingFolder : `${landingFolder}-${locale}`;
+
+/**
+ * The editor's collection that starts a landing page's translation as a copy of its English page
+ * ("landing-pages-fr-from-revops"): hidden from the list, opened from the English page's preview
+ * (cms-config.ts, translation-start.ts).
+ */
+export const translationStartName = (locale: Locale, slug: string) => `${landingCollectionName(locale)}-from-${slug}`;
+
+/** The language of a landing pages collection, its own or one starting a translation; undefined for any other. */
+const landingCollectionLocale = (collection: string | undefined): Locale | undefined =>
+  collection === undefined
+    ? undefined
+    : localeCodes.find(
+        (code) =>
+          collection === landingCollectionName(code) ||
+          (code !== defaultLocale && collection.startsWith(`${landingCollectionName(code)}-from-`)),
+      );
+
+/**
+ * Where a new translation of a landing page will be written: Decap names a new entry's file only
+ * after preSave, and a translation's file takes its English page's name. Undefined for an entry
+ * the check cannot place yet (a new English page, whose name comes from its title).
+ */
+function newLandingPath(collection: string | undefined, data: unknown): string | undefined {
+  const locale = landingCollectionLocale(collection);
+  const englishPage = (data as { englishPage?: unknown } | null)?.englishPage;
+  if (locale === undefined || locale === defaultLocale || typeof englishPage !== "string" || englishPage === "")
+    return undefined;
+  return pathIn(locale, `${landingFolder}/${englishPage}.yaml`);
+}
 
 /** The folder a plans collection lists, by the collection's name. */
 const folderOf = (collection: string | undefined) => {
@@ -167,9 +197,15 @@ export function registerEditorChecks(cms: DecapCms, content?: ContentAsWritten) 
   cms.registerEventListener({
     name: "preSave",
     handler: ({ entry }) => {
+      const data = entry.get("data").toJS();
+      const written = entry.get("path");
+      // A new entry has no path yet (""); a landing page's new translation is checked as the file
+      // it will be, against its English page.
       const path =
-        entry.get("path") ?? `${folderOf(entry.get("collection"))}/${entry.get("slug") ?? ""}.yaml`;
-      const problems = entryProblems(path, entry.get("data").toJS(), content);
+        written === ""
+          ? (newLandingPath(entry.get("collection"), data) ?? "")
+          : (written ?? `${folderOf(entry.get("collection"))}/${entry.get("slug") ?? ""}.yaml`);
+      const problems = entryProblems(path, data, content);
       if (problems.length > 0) throw new NotSaved(path, problems);
       return undefined;
     },

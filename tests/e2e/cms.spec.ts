@@ -24,6 +24,7 @@ import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
 import { changeableFields } from "#src/content/page-fields.ts";
+import { landingFolder } from "#src/content/schema/landing-pages.ts";
 import { singles } from "#src/content/schema/singles.ts";
 import { main as experimentCommand } from "../../scripts/experiment.ts";
 
@@ -50,6 +51,8 @@ let devOrigin = "";
 let editorContent = "";
 /** The shipped running experiment, and its readout as the command kept it. */
 let kept: { id: string; name: string; record: ReadoutRecord } | undefined;
+/** A landing page whose French translation the editor's copy leaves out, for the editor to start from English. */
+let untranslated: string | undefined;
 
 /** The Stats API's numbers for the shipped experiment: a split as its shares say, the others converting better. */
 const standInCounts = (shares: readonly number[]) => ({
@@ -61,6 +64,9 @@ const standInCounts = (shares: readonly number[]) => ({
 test.beforeAll(async () => {
   editorContent = mkdtempSync(join(tmpdir(), "cms-e2e-editor-"));
   cpSync("content", editorContent, { recursive: true });
+  // A campaign's page before its French translation is made: the editor offers to start it from English.
+  untranslated = siteLandingPages().find((each) => each.languages.includes("fr"))?.slug;
+  if (untranslated) rmSync(join(editorContent, "fr", landingFolder, `${untranslated}.yaml`));
   // The daily job's step, as it runs it, against a stand-in for Plausible.
   const running = siteExperiments(editorContent).find((each) => each.status === "running")!;
   const standIn = await startStatsApiStandIn(
@@ -653,6 +659,63 @@ test("a landing page is previewed as the page draws it, in its language, with th
     "rgba(0, 0, 0, 0)",
   );
   await page.screenshot({ path: test.info().outputPath("landing-preview.png"), animations: "disabled" });
+});
+
+test("a landing page's French translation starts as a copy of the English page, and is saved with its structure and the French words", async ({
+  page,
+}) => {
+  test.skip(untranslated === undefined, "no landing page has a French translation to make again");
+  const slug = untranslated!;
+  await openEditor(page);
+  // The copy decap-server writes to, as the editor's: the French page not made yet.
+  rmSync(join(scratch, "content", "fr", landingFolder, `${slug}.yaml`));
+  const asWritten = (locale: string) =>
+    parseYaml(
+      readFileSync(
+        join("content", ...(locale === "en" ? [] : [locale]), landingFolder, `${slug}.yaml`),
+        "utf8",
+      ),
+    ) as Record<string, unknown> & { title: string; description: string };
+  const english = asWritten("en");
+  const french = asWritten("fr");
+  const landing = siteLandingPages().find((each) => each.slug === slug)!;
+  const [hero] = readLandingSections(landing, "en").flatMap((section) =>
+    section.type === "hero" ? [section] : [],
+  );
+
+  // From the English page's preview, its French page, started as a copy of it.
+  await page.getByRole("link", { name: "Landing pages", exact: true }).click();
+  await page.getByRole("heading", { name: english.title, exact: true }).click();
+  const preview = page.frameLocator("iframe").first();
+  await preview.getByRole("link", { name: "Start the Français page as a copy of this one" }).click();
+  const title = page.getByRole("textbox", { name: "Page title", exact: true }).first();
+  await expect(title).toHaveValue(english.title);
+  await expect(page.getByRole("textbox", { name: "Description", exact: true }).first()).toHaveValue(
+    english.description,
+  );
+  // Drawn as the English page, in a French page, with what is still English listed above it.
+  await expect(preview.locator("main[lang=fr]")).toBeVisible();
+  if (hero) await expect(preview.getByRole("heading", { level: 1 })).toHaveText(hero.title);
+  const still = preview.getByRole("complementary", { name: "Still in English" });
+  await expect(still.locator('[data-still-english="title"]')).toBeVisible();
+
+  // One text translated: it leaves the list; saved, the file is the English page with the French title.
+  await title.fill(french.title);
+  await expect(still.locator('[data-still-english="title"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  const file = `fr/${landingFolder}/${slug}.yaml`;
+  await expect.poll(whenWritten(() => onDisk(file)["title"])).toBe(french.title);
+  const { englishPage, title: written, ...rest } = onDisk(file);
+  const { title: _english, ...englishRest } = english;
+  expect(englishPage).toBe(slug);
+  expect(written).toBe(french.title);
+  expect(rest).toEqual(englishRest);
+  // And the build's reader takes it as the page's French translation.
+  const built = siteLandingPages(join(scratch, "content")).find((each) => each.slug === slug)!;
+  expect(built.languages).toContain("fr");
+  expect(built.data.fr!.title).toBe(french.title);
 });
 
 test("a running experiment's preview shows its last readout: each variant's numbers, the verdict and when it was read", async ({
