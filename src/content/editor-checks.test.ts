@@ -18,7 +18,6 @@ import {
   schemaForPath,
   translationStartName,
 } from "./editor-checks.ts";
-import { landingFolder } from "./schema/landing-pages.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { otherSiteRefusals } from "./schema/fields.ts";
 import { landingFolder, landingTranslation } from "./schema/landing-pages.ts";
