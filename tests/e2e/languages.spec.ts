@@ -213,13 +213,15 @@ async function openPhoneLanguages(page: Page, locale: Locale) {
 const footerLanguages = (page: Page, locale: Locale) =>
   page.getByRole("contentinfo").getByRole("navigation", { name: navOf(locale).languages });
 
+// One test per page and width: six pages in one test ran past its 30 s on a busy machine, and
+// apart they spread over the workers.
 for (const locale of localeCodes) {
   test.describe(`the switcher on every ${locales[locale].name} page`, () => {
-    test("at 1280 px: the header's menu and the footer link to the same page in each language", async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      for (const path of pagePaths) {
+    for (const path of pagePaths) {
+      test(`${localePath(locale, path)} at 1280 px: the header's menu and the footer link to the same page in each language`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto(localePath(locale, path));
         const button = languageButton(page, locale);
         await expect(button).toBeVisible();
@@ -228,21 +230,19 @@ for (const locale of localeCodes) {
         await expectLanguageLinks(await openHeaderLanguages(page, locale), path, locale);
         await page.keyboard.press("Escape");
         await expectLanguageLinks(footerLanguages(page, locale), path, locale);
-      }
-    });
+      });
 
-    test("at 375 px: the header folds into the menu, whose list links to the same page in each language", async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      for (const path of pagePaths) {
+      test(`${localePath(locale, path)} at 375 px: the header folds into the menu, whose list links to the same page in each language`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 375, height: 800 });
         await page.goto(localePath(locale, path));
         await expect(languageButton(page, locale)).toBeHidden();
         await expectLanguageLinks(await openPhoneLanguages(page, locale), path, locale);
         await page.keyboard.press("Escape");
         await expectLanguageLinks(footerLanguages(page, locale), path, locale);
-      }
-    });
+      });
+    }
   });
 }
 
