@@ -67,7 +67,7 @@ export function IconCard({
 
 /**
  * Cards in a responsive grid, one list item each (keyed by `keyOf`): two columns from `md` unless
- * `className` says otherwise.
+ * `className` says otherwise, a last row they do not fill centred (balanced-cols-*, app.css).
  */
 export function CardGrid<T>({
   items,
@@ -81,7 +81,7 @@ export function CardGrid<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <ul className={cn("grid gap-6", className ?? "md:grid-cols-2")}>
+    <ul className={cn("grid gap-6", className ?? "md:balanced-cols-2")}>
       {items.map((item) => (
         <li key={keyOf(item)}>{children(item)}</li>
       ))}
