@@ -2,11 +2,13 @@ import { spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { losslessCompressPng } from "@napi-rs/image";
-import { baselinesBudgetBytes, baselinesDir, isBaseline, visualContentDir } from "./matrix.ts";
+import { writeCountedPage } from "#tests/support/any-count.ts";
+import { baselinesBudgetBytes, baselinesDir, countedPage, isBaseline, visualContentDir } from "./matrix.ts";
 
 /**
  * `npm run visual:update`: every visual baseline written anew from the current source, in one
- * command. Copies content/ to tests/visual/content (what the baselines show), builds from it, empties tests/visual/baselines/ (so a page or state no longer shot leaves no
+ * command. Copies content/ to tests/visual/content (what the baselines show) and adds the counted
+ * landing page (matrix.ts, countedPage), builds from it, empties tests/visual/baselines/ (so a page or state no longer shot leaves no
  * file behind), lets Playwright write Chromium's and the cross-browser suite Firefox's and
  * WebKit's, then recompresses them all losslessly (oxipng through @napi-rs/image: about 30% off
  * Chromium's PNGs, 45% off Firefox's) and checks the total against the budget.
@@ -35,7 +37,11 @@ function step(what: string, command: string, args: string[], env: Record<string,
 // The content the baselines will show: content/ as it is now (matrix.ts, visualContentDir).
 rmSync(visualContentDir, { recursive: true, force: true });
 cpSync(join(root, "content"), visualContentDir, { recursive: true });
-console.log(`visual:update: ${relative(root, visualContentDir)}/ copied from content/`);
+// And the page whose sections hold a number of items each, from that content's words (matrix.ts).
+writeCountedPage(visualContentDir, countedPage.slug, countedPage.counts);
+console.log(
+  `visual:update: ${relative(root, visualContentDir)}/ copied from content/, with lp/${countedPage.slug}`,
+);
 step("building the site from it", npm, ["run", "build"]);
 rmSync(baselinesDir, { recursive: true, force: true });
 step("Chromium, through Playwright", "npx", [

@@ -6,6 +6,7 @@ import {
   baselinesBudgetBytes,
   baselinesDir,
   chromiumMatrix,
+  countedShots,
   isBaseline,
   languagePages,
   variantPages,
@@ -90,6 +91,34 @@ for (const { name, path, width, theme, whole } of [...languagePages, ...variantP
       await settle(page);
       await expect(page).toHaveScreenshot(`${shotName(name, theme, width)}.png`, {
         fullPage: whole,
+        mask: mask(page, name),
+      });
+    });
+  });
+}
+
+// A section of the counted page alone, cut from the whole page as it lies (the sticky header at the
+// page's top, not over the section).
+for (const { name, path, heading, width, theme } of countedShots()) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ colorScheme: theme });
+
+    test(`${name} (${path}), ${theme}, ${width} px, its section`, async ({ page }) => {
+      await page.setViewportSize({ width, height: viewportHeight });
+      await page.goto(path);
+      await settle(page);
+      const block = page
+        .locator("main > *")
+        .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+      // The plans open with a top of their own (title and billing switch, the pricing page's
+      // shots hold it): their shot is the section of cards after it.
+      const parts = block.locator("section");
+      const section = (await parts.count()) > 1 ? parts.last() : block;
+      const clip = await section.boundingBox();
+      expect(clip, `a section headed "${heading}"`).not.toBeNull();
+      await expect(page).toHaveScreenshot(`${shotName(name, theme, width)}.png`, {
+        fullPage: true,
+        clip: clip!,
         mask: mask(page, name),
       });
     });

@@ -22,7 +22,11 @@ export function AboutValues({
 }) {
   return (
     <HeadedSection heading={section} tone="muted" titleId="values-title">
-      <CardGrid items={values} keyOf={(value) => value.title} className="sm:grid-cols-2 lg:grid-cols-4">
+      <CardGrid
+        items={values}
+        keyOf={(value) => value.title}
+        className="sm:balanced-cols-2 lg:balanced-cols-4"
+      >
         {(value) => <IconCard icon={icons[value.icon]} title={value.title} description={value.description} />}
       </CardGrid>
     </HeadedSection>

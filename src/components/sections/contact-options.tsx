@@ -61,7 +61,7 @@ export function ContactOptions({
           <CardGrid
             items={options}
             keyOf={(option) => option.title}
-            className="sm:grid-cols-2 xl:grid-cols-4 xl:gap-5"
+            className="sm:balanced-cols-2 xl:balanced-cols-4 xl:gap-5"
           >
             {(option) => (
               <IconCard

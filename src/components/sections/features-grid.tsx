@@ -25,7 +25,11 @@ export function FeaturesGrid({
 }) {
   return (
     <HeadedSection heading={intro} titleId="features-title">
-      <CardGrid items={features} keyOf={(feature) => feature.title} className="md:grid-cols-2 lg:grid-cols-3">
+      <CardGrid
+        items={features}
+        keyOf={(feature) => feature.title}
+        className="md:balanced-cols-2 lg:balanced-cols-3"
+      >
         {(feature) => (
           <IconCard icon={icons[feature.icon]} title={feature.title} description={feature.description}>
             <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">

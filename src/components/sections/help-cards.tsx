@@ -27,7 +27,7 @@ export function HelpCards({
     <InPage page={page}>
       <HeadedSection heading={content} tone={tone} titleId={`${id}-title`}>
         <Placement section="help">
-          <CardGrid items={content.cards} keyOf={(card) => card.title} className="lg:grid-cols-3">
+          <CardGrid items={content.cards} keyOf={(card) => card.title} className="lg:balanced-cols-3">
             {(card) => (
               <Card className="flex h-full flex-col">
                 <h3 className="text-card">{card.title}</h3>

@@ -36,7 +36,8 @@ export function IntegrationsGrid({
         <SectionHeader>
           <SectionHeading heading={section} titleId="integrations-title" />
         </SectionHeader>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Four to a row from `lg`, a last row they do not fill centred, for any number of tools. */}
+        <ul className="grid gap-3 sm:balanced-cols-2 lg:balanced-cols-4">
           {integrations.map((integration) => (
             <li
               key={integration.name}

@@ -71,7 +71,8 @@ export function PricingPlans({
             <h2 id="plans-title" className="sr-only">
               {heading}
             </h2>
-            <ul className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
+            {/* Three to a row from `lg`: one or two plans, or a last row they do not fill, centred. */}
+            <ul className="grid gap-6 lg:balanced-cols-3 lg:grid-rows-[auto_auto_auto_1fr]">
               {plans.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} labels={labels} popularBadge={popularBadge} />
               ))}

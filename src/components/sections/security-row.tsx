@@ -22,7 +22,7 @@ export function SecurityRow({ content: homeSecurity }: { content: HomeContent["s
           </h2>
           <p className="mt-2 text-muted-foreground">{homeSecurity.lead}</p>
         </div>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-7">
+        <ul className="balanced-cols-2 grid gap-3 sm:balanced-cols-4 lg:col-span-7">
           {homeSecurity.items.map((item) => {
             const icon = icons[item.icon];
             return (

@@ -1,5 +1,5 @@
 import { Plug, ScanSearch, ShieldCheck, type IconNode } from "lucide";
-import { CardGrid, IconCard } from "#src/components/ui/card.tsx";
+import { CardGrid, IconCard, rowsOfThree } from "#src/components/ui/card.tsx";
 import type { HomeContent } from "#src/content/schema/pages.ts";
 
 type ValueProp = HomeContent["valueProps"]["items"][number];
@@ -11,10 +11,10 @@ const icons = {
   integrations: Plug,
 } as const satisfies Record<ValuePropIcon, IconNode>;
 
-/** Three cards: icon, title, one-line description, then the proof point. */
+/** Cards in rows of three, however many: icon, title, one-line description, then the proof point. */
 export function ValueProps({ items }: { items: readonly ValueProp[] }) {
   return (
-    <CardGrid items={items} keyOf={(item) => item.title} className="lg:grid-cols-3">
+    <CardGrid items={items} keyOf={(item) => item.title} className={rowsOfThree(items.length)}>
       {(item) => (
         <IconCard icon={icons[item.icon]} title={item.title} description={item.description}>
           <div className="mt-6 border-t border-border pt-5">

@@ -66,8 +66,22 @@ export function IconCard({
 }
 
 /**
+ * Cards that sit three to a row from `lg`, laid out by how many there are: one alone in a card's
+ * measure, centred; two side by side in a narrower measure, centred (the pricing page's two
+ * stories); three in one row (one above another until `lg`, so no card is squeezed on a tablet);
+ * four or more two to a row from `md`, then three, a last row they do not fill centred
+ * (balanced-cols-*, app.css). The classes go with a grid's `grid gap-*`.
+ */
+export function rowsOfThree(count: number): string {
+  if (count === 1) return "mx-auto max-w-md";
+  if (count === 2) return "mx-auto max-w-5xl md:grid-cols-2";
+  if (count === 3) return "lg:balanced-cols-3";
+  return "md:balanced-cols-2 lg:balanced-cols-3";
+}
+
+/**
  * Cards in a responsive grid, one list item each (keyed by `keyOf`): two columns from `md` unless
- * `className` says otherwise.
+ * `className` says otherwise, a last row they do not fill centred (balanced-cols-*, app.css).
  */
 export function CardGrid<T>({
   items,
@@ -81,7 +95,7 @@ export function CardGrid<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <ul className={cn("grid gap-6", className ?? "md:grid-cols-2")}>
+    <ul className={cn("grid gap-6", className ?? "md:balanced-cols-2")}>
       {items.map((item) => (
         <li key={keyOf(item)}>{children(item)}</li>
       ))}
