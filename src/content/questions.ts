@@ -51,3 +51,25 @@ export function landingTopics(
     .filter((category) => category.items.length > 0);
   return section.own && section.topic ? [...topics, { title: section.topic, items: section.own }] : topics;
 }
+
+/**
+ * The pricing page's questions as its cards show them: the picks in the order written (the cards
+ * have no topics to group them by), then its own.
+ */
+export function pricingQuestions(faq: QuestionsContent, categories: readonly FaqCategory[]): AnsweredQuestion[] {
+  const items = categories.flatMap((category) => category.items);
+  return [
+    ...(faq.questions ?? []).flatMap((id) => items.filter((item) => item.id === id)),
+    ...(faq.own ?? []),
+  ];
+}
+
+/** The pricing page's picks the FAQ does not have, each with its path in the file. */
+export function pricingRefusals(
+  faq: QuestionsContent,
+  known: readonly string[],
+): { path: (string | number)[]; message: string }[] {
+  return (faq.questions ?? []).flatMap((id, index) =>
+    known.includes(id) ? [] : [{ path: ["faq", "questions", index], message: noSuchQuestion(id, known) }],
+  );
+}
