@@ -25,9 +25,18 @@ const summary = (page: Page, item: AnsweredQuestion) =>
   page.locator("summary", { has: page.getByText(item.question, { exact: true }) });
 const details = (page: Page, item: AnsweredQuestion) => page.locator("details", { has: summary(page, item) });
 
-test("the example page is shipped in all four languages, not indexed", () => {
+test("the example page is shipped in all four languages, not indexed, with a question of its own in each", () => {
   expect(example.languages.toSorted()).toEqual(["de", "en", "es", "fr"]);
   expect(example.data.en!.index ?? false).toBe(false);
+  for (const locale of example.languages)
+    expect(
+      readLandingSections(example, locale).flatMap((section) =>
+        section.type === "faq"
+          ? section.topics.flatMap((topic) => topic.items).filter((item) => !item.id)
+          : [],
+      ).length,
+      locale,
+    ).toBeGreaterThan(0);
 });
 
 for (const landing of landings)
