@@ -44,9 +44,9 @@ const planId = z
  * The sections a landing page is made of, each the site's own section over the fields it has on
  * the page it comes from (the hero of an inner page, the home page's figures, reasons, stories and
  * security row, the features page's integrations, the closing call to action), or drawing on
- * shared content: questions picked from the FAQ (and its own), stories picked from the home page's, the plans
- * with the pricing page's billing switch, the ROI calculator. Further checks (a picked question,
- * story or plan exists; the calculator at most once) are in landing-pages.ts.
+ * shared content: questions picked from the FAQ (beside its own), stories picked from the home
+ * page's, the plans with the pricing page's billing switch, the ROI calculator. Further checks (a
+ * picked question, story or plan exists; the calculator at most once) are in landing-pages.ts.
  */
 const landingSections = z.discriminatedUnion(
   "type",
