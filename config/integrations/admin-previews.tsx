@@ -15,11 +15,13 @@ import {
   plansCollectionName,
   schemaForPath,
   translationStartName,
+  where,
   type ContentAsWritten,
 } from "#src/content/editor-checks.ts";
 import { englishLandingPages, hasTranslation, stillEnglish } from "#src/content/translation-start.ts";
 import { fillLanding, fillPlans, fillPage, plansInLanguage } from "#src/content/fill-content.ts";
 import { drawnSection, landingRefusals, pickableFrom } from "#src/content/landing-sections.ts";
+import { faqQuestionIds, pricingQuestions, pricingRefusals } from "#src/content/questions.ts";
 import type { FaqContent, HomeContent } from "#src/content/schema/pages.ts";
 import type { LandingPage } from "#src/content/schema/landing-pages.ts";
 import type { Plan, PlanWords } from "#src/content/schema/plans.ts";
@@ -98,6 +100,12 @@ const decap = window as unknown as {
 const page = (id: PageId, locale: Locale): PageRef => ({ id, locale, words: previewContent[locale].words });
 const filledOthers = (locale: Locale) =>
   fillPlans(previewContent[locale].plans, previewContent[locale].pricing.trial, locale);
+/** The pricing page's plan questions as it draws them: its picks in the FAQ's words as built, then its own. */
+const planQuestions = (pricing: PricingContent, plans: readonly Plan[], locale: Locale) =>
+  pricingQuestions(
+    pricing.faq,
+    fillPage("faq", previewContent[locale].faq, plans, pricing.trial, locale).categories,
+  );
 
 /** What the build would refuse, in the build's words, in place of a preview that cannot be drawn. */
 function Refused({ problems }: { problems: readonly string[] }) {
@@ -149,10 +157,12 @@ function planPreview(entry: DecapEntry, locale: Locale): ReactNode {
         : (editorContent[pathIn(locale, `${plansFolder}/${planId}.yaml`)] as PlanWords),
     );
   }
+  const filled = fillPage("pricing", pricing, plans, pricing.trial, locale);
   return (
     <PricingPage
-      pricing={fillPage("pricing", pricing, plans, pricing.trial, locale)}
+      pricing={filled}
       plans={fillPlans(plans, pricing.trial, locale)}
+      questions={planQuestions(filled, plans, locale)}
       page={page("pricing", locale)}
     />
   );
@@ -164,12 +174,18 @@ function pricingPreview(entry: DecapEntry, locale: Locale): ReactNode {
     entry.get("data").toJS(),
   );
   if ("problems" in result) return <Refused problems={result.problems} />;
+  // A plan question picked from the FAQ that it does not have, as the build refuses it.
+  const refused = pricingRefusals(result.data.faq, faqQuestionIds(previewContent[locale].faq));
+  if (refused.length > 0)
+    return <Refused problems={refused.map((problem) => `${where(problem.path)}: ${problem.message}`)} />;
   const { trial } = result.data;
   const { plans } = previewContent[locale];
+  const filled = fillPage("pricing", result.data, plans, trial, locale);
   return (
     <PricingPage
-      pricing={fillPage("pricing", result.data, plans, trial, locale)}
+      pricing={filled}
       plans={fillPlans(plans, trial, locale)}
+      questions={planQuestions(filled, plans, locale)}
       page={page("pricing", locale)}
     />
   );

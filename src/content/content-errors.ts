@@ -105,14 +105,29 @@ export { fieldName };
 export function checkContent<S extends z.ZodType>(schema: S, data: unknown, text: string, file: string): z.infer<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    // An unknown key is reported on the object that holds it; point at the key itself.
-    const path = issue.code === "unrecognized_keys" && issue.keys.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
+  throw mistakesIn(
+    file,
+    text,
+    result.error.issues.map((issue) => ({
+      // An unknown key is reported on the object that holds it; point at the key itself.
+      path: issue.code === "unrecognized_keys" && issue.keys.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path,
+      message: editorMessage(issue),
+    })),
+  );
+}
+
+/** A ContentError listing each problem in a file by its line and field. */
+export function mistakesIn(
+  file: string,
+  text: string,
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ContentError {
+  const problems = issues.map(({ path, message }) => {
     const line = lineOf(text, path);
     const field = path.length > 0 ? fieldName(path) : "the file";
-    return `  ${line ? `line ${line}, ` : ""}${field}: ${editorMessage(issue)}`;
+    return `  ${line ? `line ${line}, ` : ""}${field}: ${message}`;
   });
-  throw new ContentError(
+  return new ContentError(
     `${shown(file)} has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.join("\n")}`,
   );
 }

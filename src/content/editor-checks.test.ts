@@ -69,6 +69,13 @@ function resizeCtas(home: HomeContent) {
   else home.hero.ctas.push(structuredClone(home.hero.ctas[0]!));
 }
 
+/** A new landing page whose questions section has one question of its own. */
+const withOwn = (own: { question: string; answer: string }) => ({
+  title: "Own questions",
+  description: "A page with a question of its own.",
+  sections: [{ type: "faq", title: "Questions", lead: "Answered.", topic: "Pricing", own: [own] }],
+});
+
 describe("the editor's check before saving", () => {
   it("uses the build's own schema for every file the editor edits, in every language", () => {
     expect(schemaForPath("content/pricing.yaml")).toBe(singles.pricing);
@@ -116,16 +123,31 @@ describe("the editor's check before saving", () => {
   });
 
   it("refuses an emptied text, an unknown placeholder and a list item by its position from 1", () => {
-    const data = onDisk("content/pricing.yaml") as { meta: { description: string }; faq: { items: object[] } };
+    const data = onDisk("content/pricing.yaml") as { meta: { description: string }; faq: { own?: object[] } };
+    const own = [...(data.faq.own ?? []), { question: "Why?", answer: "  " }];
     const problems = entryProblems("content/pricing.yaml", {
       ...data,
       meta: { ...data.meta, description: "From {starter.price} a month" },
-      faq: { ...data.faq, items: [...data.faq.items, { question: "Why?", answer: "  " }] },
+      faq: { ...data.faq, own },
     });
     expect(problems).toContainEqual(expect.stringMatching(/^meta → description: "\{starter\.price\}" is not a figure/));
-    expect(problems).toContain(
-      `faq → items → ${data.faq.items.length + 1} → answer: Write some text here; it cannot be empty.`,
-    );
+    expect(problems).toContain(`faq → own → ${own.length} → answer: Write some text here; it cannot be empty.`);
+  });
+
+  it("refuses a landing page's own question left empty, or with a price typed out, in the build's words", () => {
+    const priced = readPlans().find((each) => each.price)!;
+    const shown = formatUsd(priced.price!.monthly);
+    // A new page, in English only: nothing to hold it to but the build's own checks.
+    const path = `content/${landingFolder}/own-questions.yaml`;
+    expect(entryProblems(path, withOwn({ question: "What does it cost?", answer: `${shown} a month.` }), content)).toEqual([
+      `sections → 1 → own → 1 → answer: "${shown}" types out the plan's price; write {${priced.id}.monthly} in its place, so the words follow when it changes.`,
+    ]);
+    expect(entryProblems(path, withOwn({ question: " ", answer: "Less than lunch." }), content)).toEqual([
+      "sections → 1 → own → 1 → question: Write some text here; it cannot be empty.",
+    ]);
+    expect(
+      entryProblems(path, withOwn({ question: "What does it cost?", answer: `{${priced.id}.monthly} a month.` }), content),
+    ).toEqual([]);
   });
 
   it("refuses two form fields with one label, and a chart note too long for a phone's chart", () => {

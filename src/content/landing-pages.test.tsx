@@ -1,14 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dump } from "js-yaml";
 import { LandingSection } from "#src/components/sections/landing-page.tsx";
 import { landingPageId } from "#src/config/pages.ts";
+import { formatUsd } from "#src/lib/pricing.ts";
 import { serverHtml, testPage } from "#src/test-utils.ts";
 import { readContent, readLandingSections, readPlans, siteLandingPages } from "./read-content.ts";
 import { readLandingPages } from "./landing-pages.ts";
 import type { Pickable } from "./landing-sections.ts";
+import { contentDir } from "./dir.ts";
 import { landingFolder } from "./schema/landing-pages.ts";
 
 /**
@@ -68,7 +70,14 @@ const everySection = [
     cta: { label: "All integrations", destination: "integrations" },
     items: [{ name: "Salesforce", monogram: "SF", category: "CRM" }],
   },
-  { type: "faq", title: "FAQ title", lead: "FAQ lead.", questions: [firstQuestion.id] },
+  {
+    type: "faq",
+    title: "FAQ title",
+    lead: "FAQ lead.",
+    questions: [firstQuestion.id],
+    topic: "Own topic",
+    own: [{ question: "Own question?", answer: "Own answer, {trial.days} days." }],
+  },
   { type: "plans", eyebrow: "Pricing", title: "Plans title", lead: "Plans lead.", plans: [plans[0]!.id] },
   { type: "closingCta", title: "Closing title", lead: "Closing lead.", ctas: [cta] },
 ];
@@ -109,6 +118,11 @@ describe("a landing page's file", () => {
     expect(integrations).toContain("Salesforce");
     expect(questions).toContain(firstQuestion.question);
     expect(questions).toContain('name="faq"');
+    // Its own question after the picked one, under its own topic, its figure filled in.
+    expect(questions!.indexOf(firstQuestion.question)).toBeLessThan(questions!.indexOf("Own topic"));
+    expect(questions!.indexOf("Own topic")).toBeLessThan(questions!.indexOf("Own question?"));
+    expect(questions).toContain(`Own answer, ${readContent("pricing").trial.days} days.`);
+    expect(questions!.match(/<details name="faq"/g)).toHaveLength(2);
     expect(plansHtml).toContain(plans[0]!.name);
     expect(plansHtml).toContain('name="billing"');
     expect(plansHtml).not.toContain("<h1");
@@ -150,7 +164,7 @@ describe("a landing page's file", () => {
       new RegExp(`Sections → Customer stories \\(4\\) → Stories from the home page: the home page has no story by "Nobody Known"\\. Its stories are by: ${firstStory.name}`),
     );
     expect(read({ revops: withSection(6, { questions: ["is-it-magic"] }) })).toThrow(
-      /Sections → Questions from the FAQ \(7\) → Questions: the FAQ has no question "is-it-magic"/,
+      /Sections → Questions \(7\) → Questions from the FAQ: the FAQ has no question "is-it-magic"/,
     );
     expect(read({ revops: withSection(7, { plans: ["platinum"] }) })).toThrow(
       /Sections → Plans \(8\) → Plans: there is no plan "platinum"\. The plans are: /,
@@ -160,6 +174,50 @@ describe("a landing page's file", () => {
   it("refuses stories that pick nothing", () => {
     expect(read({ revops: withSection(3, { picked: undefined, own: undefined }) })).toThrow(
       /sections\[4\]\.picked: Pick stories from the home page by name, write stories of its own, or both\./,
+    );
+  });
+
+  it("takes questions picked from the FAQ, or of its own, or both, and refuses neither", () => {
+    expect(read({ revops: withSection(6, { topic: undefined, own: undefined }) })).not.toThrow();
+    expect(read({ revops: withSection(6, { questions: undefined }) })).not.toThrow();
+    // The editor writes an emptied topic as "" and a list emptied of its last item as []: absent.
+    expect(read({ revops: withSection(6, { topic: "", own: [] }) })).not.toThrow();
+    expect(read({ revops: withSection(6, { questions: undefined, topic: undefined, own: undefined }) })).toThrow(
+      /sections\[7\]\.questions: Pick questions from the FAQ by their link id, write questions of its own, or both\./,
+    );
+  });
+
+  it("refuses its own questions without a topic to list them under, a topic without them, and a question picked twice", () => {
+    expect(read({ revops: withSection(6, { topic: undefined }) })).toThrow(
+      /sections\[7\]\.topic: Name the topic its own questions are listed under/,
+    );
+    expect(read({ revops: withSection(6, { own: undefined }) })).toThrow(
+      /sections\[7\]\.topic: Write questions of its own under this topic, or leave the topic empty\./,
+    );
+    expect(read({ revops: withSection(6, { questions: [firstQuestion.id, firstQuestion.id] }) })).toThrow(
+      /sections\[7\]\.questions\[2\]: "[^"]+" is picked above already: pick each question once\./,
+    );
+  });
+
+  it("refuses an own question or answer left empty, naming its line and field", () => {
+    expect(read({ revops: withSection(6, { own: [{ question: "Own question?", answer: " " }] }) })).toThrow(
+      /line \d+, sections\[7\]\.own\[1\]\.answer: Write some text here; it cannot be empty\./,
+    );
+    expect(read({ revops: withSection(6, { own: [{ question: "", answer: "Own answer." }] }) })).toThrow(
+      /line \d+, sections\[7\]\.own\[1\]\.question: Write some text here; it cannot be empty\./,
+    );
+  });
+
+  it("refuses a price typed out in an own answer where its placeholder belongs, naming the file and the field", () => {
+    // The whole site's content beside the page, as the build reads it.
+    const root = join(scratch, "typed");
+    cpSync(contentDir(), root, { recursive: true });
+    const priced = plans.find((each) => each.price)!;
+    const own = [{ question: "What does it cost?", answer: `${priced.name} is ${formatUsd(priced.price!.monthly)} a month.` }];
+    writeFileSync(join(root, landingFolder, "typed.yaml"), dump(page([{ ...everySection[6]!, own }])));
+    const typed = siteLandingPages(root).find((landing) => landing.slug === "typed")!;
+    expect(() => readLandingSections(typed, "en", root)).toThrow(
+      `content/${landingFolder}/typed.yaml sections → 0 → own → 0 → answer: "${formatUsd(priced.price!.monthly)}" types out the plan's price; write {${priced.id}.monthly} in its place`,
     );
   });
 

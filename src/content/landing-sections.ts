@@ -1,5 +1,6 @@
 import { landingPage, type LandingPage, type LandingSection, type LandingSectionType } from "./schema/landing-pages.ts";
 import { type FaqCategory } from "./schema/pages.ts";
+import { faqQuestionIds, landingTopics, noSuchQuestion, type QuestionTopic } from "./questions.ts";
 import { type PageHeroContent, type Testimonial } from "./schema/sections.ts";
 import { type Plan } from "./schema/plans.ts";
 import { type PricingContent } from "./schema/pricing.ts";
@@ -27,7 +28,7 @@ export const pickableFrom = (
   plans: readonly { id: string }[],
 ): Pickable => ({
   stories: home.testimonials.items.map((story) => story.name),
-  questions: faq.categories.flatMap((category) => category.items.map((item) => item.id)),
+  questions: faqQuestionIds(faq),
   plans: plans.map((plan) => plan.id),
 });
 
@@ -63,11 +64,9 @@ export function landingRefusals(page: LandingPage, pickable: Pickable): string[]
             `${at} → Stories from the home page: the home page has no story by "${name}". Its stories are by: ${pickable.stories.join(", ")}.`,
           );
     if (section.type === "faq")
-      for (const id of section.questions)
+      for (const id of section.questions ?? [])
         if (!pickable.questions.includes(id))
-          problems.push(
-            `${at} → Questions: the FAQ has no question "${id}". Write a question's link id as the FAQ has it, e.g. ${pickable.questions.slice(0, 3).join(", ")}.`,
-          );
+          problems.push(`${at} → Questions from the FAQ: ${noSuchQuestion(id, pickable.questions)}`);
     if (section.type === "plans")
       for (const id of section.plans)
         if (!pickable.plans.includes(id))
@@ -88,7 +87,7 @@ export interface SharedContent {
 export type DrawnSection =
   | Exclude<LandingSection, { type: "testimonials" | "faq" | "plans" }>
   | { type: "testimonials"; header: Extract<LandingSection, { type: "testimonials" }>["header"]; items: Testimonial[] }
-  | { type: "faq"; intro: { title: string; lead: string }; categories: FaqCategory[] }
+  | { type: "faq"; intro: { title: string; lead: string }; topics: QuestionTopic[] }
   | {
       type: "plans";
       hero: PageHeroContent;
@@ -99,7 +98,10 @@ export type DrawnSection =
       footnote: PricingContent["footnote"];
     };
 
-/** A section with what it picks: the home page's stories by name, the FAQ's questions under their topics, the plans. */
+/**
+ * A section with what it picks: the home page's stories by name, the FAQ's questions under their
+ * topics (and its own after them), the plans.
+ */
 export function drawnSection(section: LandingSection, shared: SharedContent): DrawnSection {
   switch (section.type) {
     case "testimonials":
@@ -115,9 +117,7 @@ export function drawnSection(section: LandingSection, shared: SharedContent): Dr
       return {
         type: "faq",
         intro: { title: section.title, lead: section.lead },
-        categories: shared.categories
-          .map((category) => ({ ...category, items: category.items.filter((item) => section.questions.includes(item.id)) }))
-          .filter((category) => category.items.length > 0),
+        topics: landingTopics(section, shared.categories),
       };
     case "plans":
       return {

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, prefixedLocales, type Locale } from "#src/config/locales.ts";
@@ -6,6 +6,7 @@ import type { PageId } from "#src/config/pages.ts";
 import { variantPath } from "#src/lib/experiments/choose.ts";
 import { readContentFile } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
+import { mistakesIn } from "./content-errors.ts";
 import {
   experimentPagePath,
   landingTarget,
@@ -22,6 +23,7 @@ import { fillLanding, fillPage, fillPlans, plansInLanguage } from "./fill-conten
 import { planFiles, planWordFiles, singleFile } from "./files.ts";
 import { readLandingPages, type CheckedLandingPage } from "./landing-pages.ts";
 import { drawnSection, pickableFrom, type DrawnSection } from "./landing-sections.ts";
+import { faqQuestionIds, pricingQuestions, pricingRefusals, type AnsweredQuestion } from "./questions.ts";
 import type { PageRef } from "./page-ref.ts";
 import { landingFolder } from "./schema/landing-pages.ts";
 import { plan, planWords, plansInOrder, type Plan, type PlanWords } from "./schema/plans.ts";
@@ -78,6 +80,13 @@ function readAll(root: string): SiteContent {
       ),
     ]),
   );
+  // The pricing page's plan questions it picks, against its language's FAQ.
+  for (const locale of localeCodes) {
+    const refused = pricingRefusals(pages.pricing[locale].faq, faqQuestionIds(pages.faq[locale]));
+    if (refused.length === 0) continue;
+    const { path } = singleFile("pricing", locale, root);
+    throw mistakesIn(path, readFileSync(path, "utf8"), refused);
+  }
   const landingPages = readLandingPages(
     (locale) => pickableFrom(pages.home[locale], pages.faq[locale], plans),
     root,
@@ -263,6 +272,10 @@ export const readPlansAsWritten = (locale: Locale = defaultLocale, root = conten
 
 /** The experiment files, checked against the pages' words as written (experiments.ts). */
 export const siteExperiments = (root = contentDir()) => readSite(root).experiments;
+
+/** The pricing page's plan questions as one language shows them: those it picks from the FAQ, then its own. */
+export const readPricingQuestions = (locale: Locale = defaultLocale, root = contentDir()): AnsweredQuestion[] =>
+  pricingQuestions(readContent("pricing", locale, root).faq, readContent("faq", locale, root).categories);
 
 /** The landing pages, checked against what their sections pick, in every language. */
 export const siteLandingPages = (root = contentDir()) => readSite(root).landingPages;

@@ -410,27 +410,54 @@ test("a landing page made in the editor from three sections, reordered, is publi
       "Plan",
       plan.id,
     );
-  const questionsSection = (title: string, lead: string) =>
-    addPicking(
-      "Questions from the FAQ",
+  /** The questions section: one picked from the FAQ, and one of its own under its own topic. */
+  const questionsSection = async (
+    title: string,
+    lead: string,
+    own: [topic: string, question: string, answer: string],
+  ) => {
+    await addPicking(
+      "Questions",
       [
         ["Title", title],
         ["Introduction", lead],
       ],
-      "Add questions",
-      "Question",
+      "Add questions from the faq",
+      "Question from the FAQ",
       question.id,
     );
+    const [topic, ownQuestion, ownAnswer] = own;
+    await page.getByRole("textbox", { name: "Topic of its own questions", exact: true }).last().fill(topic);
+    await page.getByRole("button", { name: "Add questions of its own" }).click();
+    await page.getByRole("textbox", { name: "Question", exact: true }).last().fill(ownQuestion);
+    await page.getByRole("textbox", { name: "Answer", exact: true }).last().fill(ownAnswer);
+  };
+  const ownQuestion = "Will the recording stay online?";
   await plansSection("Pricing", "Plans for your team", "Start free.");
-  await questionsSection("Questions from the webinar", "Answered.");
+  await questionsSection("Questions from the webinar", "Answered.", [
+    "About the webinar",
+    ownQuestion,
+    "Yes, for a year: share it with your team.",
+  ]);
+  // The preview draws its own question with the FAQ's, in one group that opens one at a time.
+  const preview = page.frameLocator("iframe").first();
+  await expect(
+    preview.locator("details[name=faq] > summary").getByText(ownQuestion, { exact: true }),
+  ).toBeVisible();
+  await expect(
+    preview.getByRole("heading", { level: 2, name: "About the webinar", exact: true }),
+  ).toBeVisible();
+  await expect(
+    preview.locator("details[name=faq] > summary").getByText(question.question, { exact: true }),
+  ).toBeVisible();
   await addSection("ROI calculator");
 
   // The calculator, last, dragged up by its handle onto the plans' section, which it then follows.
   // Each list item has a handle, the plans' and the questions' inside their sections too: in
-  // document order plans, its plan, FAQ, its question, calculator.
+  // document order plans, its plan, FAQ, its question, its own question, calculator.
   const handles = page.locator('[class*="DragIconContainer"]');
-  await expect(handles).toHaveCount(5);
-  await handles.nth(4).dragTo(handles.nth(0), { steps: 20 });
+  await expect(handles).toHaveCount(6);
+  await handles.nth(5).dragTo(handles.nth(0), { steps: 20 });
 
   // The drop may leave the Publish menu's first click to the list: open it until it shows.
   const publish = async () => {
@@ -459,7 +486,11 @@ test("a landing page made in the editor from three sections, reordered, is publi
     .fill("Was wir im Webinar gezeigt haben, und Ihr kostenloser Test.");
   await plansSection("Preise", "Pläne für Ihr Team", "Kostenlos starten.");
   await addSection("ROI calculator");
-  await questionsSection("Fragen aus dem Webinar", "Beantwortet.");
+  await questionsSection("Fragen aus dem Webinar", "Beantwortet.", [
+    "Zum Webinar",
+    "Bleibt die Aufzeichnung online?",
+    "Ja, ein Jahr lang: Teilen Sie sie mit Ihrem Team.",
+  ]);
   await publish();
   await expect.poll(whenWritten(() => onDisk(`de/${file}`)["englishPage"])).toBe(slug);
 
@@ -493,7 +524,10 @@ test("a landing page made in the editor from three sections, reordered, is publi
   expect(at("Plans for your team")).toBeGreaterThan(-1);
   expect(at("Plans for your team")).toBeLessThan(at(`id="${calculatorId}"`));
   expect(at(`id="${calculatorId}"`)).toBeLessThan(at("Questions from the webinar"));
-  expect(readFileSync(join(out, `de${landingPath(slug)}.html`), "utf8")).toContain("Pläne für Ihr Team");
+  expect(at("Questions from the webinar")).toBeLessThan(at(ownQuestion));
+  const german = readFileSync(join(out, `de${landingPath(slug)}.html`), "utf8");
+  expect(german).toContain("Pläne für Ihr Team");
+  expect(german).toContain("Bleibt die Aufzeichnung online?");
   // Each variant built at its own path, the second with its words, both carrying their variant.
   const variantHtml = (id: string) =>
     readFileSync(join(out, `${variantPath("webinar-plans-title", id, landingPath(slug))}.html`), "utf8");
@@ -645,10 +679,13 @@ test("a landing page is previewed as the page draws it, in its language, with th
     if (section.type === "hero")
       await expect(preview.getByRole("heading", { level: 1 })).toHaveText(section.title);
     if (section.type === "faq")
-      for (const item of section.categories.flatMap((category) => category.items))
-        await expect(
-          preview.locator("details", { has: preview.locator(`[id="${item.id}"]`) }).locator("summary"),
-        ).toHaveText(item.question);
+      for (const item of section.topics.flatMap((topic) => topic.items))
+        if (item.id)
+          await expect(
+            preview.locator("details", { has: preview.locator(`[id="${item.id}"]`) }).locator("summary"),
+          ).toHaveText(item.question);
+        // A question of its own has no link id: found by its words.
+        else await expect(preview.locator("summary").getByText(item.question, { exact: true })).toBeVisible();
     if (section.type === "plans")
       for (const plan of section.plans)
         await expect(preview.locator(`#plan-${plan.id}-title`)).toHaveText(plan.name);

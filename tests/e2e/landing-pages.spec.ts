@@ -1,5 +1,7 @@
 import { htmlLang, localePath } from "#src/config/locales.ts";
 import { landingPath, landingPrefix } from "#src/config/pages.ts";
+import type { Page } from "@playwright/test";
+import type { AnsweredQuestion } from "#src/content/questions.ts";
 import { readContent, readLandingSections, siteLandingPages } from "#src/content/read-content.ts";
 import { placementAttribute, siteUrl } from "#src/lib/links.ts";
 import { experimentParam } from "#src/lib/experiments/choose.ts";
@@ -18,9 +20,23 @@ const siteParam = (key: string) =>
   key.startsWith(experimentParam(""));
 const example = landings.find((landing) => landing.slug === "revops")!;
 
-test("the example page is shipped in all four languages, not indexed", () => {
+/** A question on the page, by its words: a page's own question has no link id to find it by. */
+const summary = (page: Page, item: AnsweredQuestion) =>
+  page.locator("summary", { has: page.getByText(item.question, { exact: true }) });
+const details = (page: Page, item: AnsweredQuestion) => page.locator("details", { has: summary(page, item) });
+
+test("the example page is shipped in all four languages, not indexed, with a question of its own in each", () => {
   expect(example.languages.toSorted()).toEqual(["de", "en", "es", "fr"]);
   expect(example.data.en!.index ?? false).toBe(false);
+  for (const locale of example.languages)
+    expect(
+      readLandingSections(example, locale).flatMap((section) =>
+        section.type === "faq"
+          ? section.topics.flatMap((topic) => topic.items).filter((item) => !item.id)
+          : [],
+      ).length,
+      locale,
+    ).toBeGreaterThan(0);
 });
 
 for (const landing of landings)
@@ -103,18 +119,57 @@ for (const landing of landings)
       });
 
     const faq = sections.find((section) => section.type === "faq");
+    // The FAQ's questions it picks and its own, in the order the page shows them.
+    const questions = faq?.topics.flatMap((topic) => topic.items) ?? [];
+    /** A page's own question has no link id: it is not the FAQ's. */
+    const own = questions.filter((item) => item.id === undefined);
     if (faq)
-      test(`${path}: the FAQ's questions open alone and answer the arrow keys`, async ({ page }) => {
+      test(`${path}: the FAQ's questions and its own open alone and answer the arrow keys`, async ({
+        page,
+      }) => {
         await page.goto(path, { waitUntil: "load" });
-        const questions = faq.categories.flatMap((category) => category.items);
-        const summary = (index: number) =>
-          page.locator("summary", { has: page.getByText(questions[index]!.question, { exact: true }) });
-        await summary(0).click();
-        await expect(page.locator(`[id="${questions[0]!.id}"]`)).toBeVisible();
-        await page.keyboard.press("ArrowDown");
-        await expect(summary(1)).toBeFocused();
+        const [first] = questions;
+        const last = questions.at(-1)!;
+        await summary(page, first!).click();
+        await expect(details(page, first!)).toHaveAttribute("open", "");
+        await expect(details(page, first!).locator("p")).toHaveText(first!.answer);
+        if (questions.length > 1) {
+          await page.keyboard.press("ArrowDown");
+          await expect(summary(page, questions[1]!)).toBeFocused();
+        }
         await page.keyboard.press("End");
-        await expect(summary(questions.length - 1)).toBeFocused();
+        await expect(summary(page, last)).toBeFocused();
+        await page.keyboard.press("Home");
+        await expect(summary(page, first!)).toBeFocused();
+        // The last (its own, when it has any) opens in its place: one answer at a time.
+        await summary(page, last).click();
+        await expect(details(page, last)).toHaveAttribute("open", "");
+        await expect(details(page, last).locator("p")).toHaveText(last.answer);
+        if (last !== first) await expect(details(page, first!)).not.toHaveAttribute("open");
+      });
+
+    if (own.length > 0)
+      test(`${path}: its own questions are on it, one open at a time without JavaScript, and never on the FAQ page`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(`${baseURL}${path}`);
+        for (const item of own) await expect(summary(page, item)).toHaveCount(1);
+        // Without script the browser keeps the group to one open answer, the FAQ's and its own alike.
+        const [first] = questions;
+        const last = own.at(-1)!;
+        await summary(page, first!).click();
+        await summary(page, last).click();
+        await expect(details(page, last)).toHaveAttribute("open", "");
+        await expect(details(page, last).locator("p")).toBeVisible();
+        if (last !== first) await expect(details(page, first!)).not.toHaveAttribute("open");
+        // The page's own words stay on the page: the FAQ in its language does not have them.
+        await page.goto(`${baseURL}${localePath(locale, "/faq")}`);
+        await expect(page.locator("details[name='faq']").first()).toBeAttached();
+        for (const item of own) await expect(page.getByText(item.question, { exact: true })).toHaveCount(0);
+        await context.close();
       });
 
     const plans = sections.find((section) => section.type === "plans");

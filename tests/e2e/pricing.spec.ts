@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { readContent, readPlans } from "#src/content/read-content.ts";
+import { localeCodes, localePath } from "#src/config/locales.ts";
+import { readContent, readPlans, readPricingQuestions } from "#src/content/read-content.ts";
 import { annualSaving, formatUsd, yearlyTotal } from "#src/lib/pricing.ts";
 import { axeViolations, ctaHref, expect, hostLink, newTab, test } from "./fixtures.ts";
 
@@ -183,7 +184,8 @@ test.describe("pricing billing switch", () => {
     await expect(main.getByRole("heading", { name: pricing.plansHeading, level: 2 })).toBeAttached();
     for (const name of [pricing.faq.title, pricing.testimonials.title, pricing.closingCta.title])
       await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
-    for (const item of pricing.faq.items) {
+    // Its plan questions: those picked from the FAQ, in the FAQ's words, then its own.
+    for (const item of readPricingQuestions()) {
       await expect(main.getByRole("heading", { level: 3, name: item.question })).toBeVisible();
       await expect(main.getByText(item.answer)).toBeVisible();
     }
@@ -236,3 +238,24 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page, "main")).toEqual([]);
   });
 }
+
+// A plan question the FAQ has is picked from it: each language's page shows that language's FAQ
+// words for it, and its own questions after.
+for (const locale of localeCodes)
+  test(`${localePath(locale, "/pricing")}: its plan questions, picked in the FAQ's words and its own, in order`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, "/pricing"));
+    const section = page.locator("section", {
+      has: page.getByRole("heading", {
+        level: 2,
+        name: readContent("pricing", locale).faq.title,
+        exact: true,
+      }),
+    });
+    const questions = readPricingQuestions(locale);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      questions.map((item) => item.question),
+    );
+    for (const item of questions) await expect(section.getByText(item.answer, { exact: true })).toBeVisible();
+  });

@@ -14,6 +14,7 @@ import { plan, planWords } from "#src/content/schema/plans.ts";
 import { singles } from "#src/content/schema/singles.ts";
 import { languageDir } from "#src/content/dir.ts";
 import { pickableFrom } from "#src/content/landing-sections.ts";
+import { faqQuestionIds } from "#src/content/questions.ts";
 import { seeded } from "./seeded.ts";
 
 /**
@@ -360,12 +361,27 @@ export function rewriteContent(root: string, seed: string): void {
       vocabularies,
     );
   repickLandingPages(root);
+  repickPricing(root);
 }
 
 /** A section's picks (`key`) replaced by the first as many of `from`, at least one. */
 function repick(section: Record<string, unknown>, key: string, from: readonly string[]): void {
   const picked = section[key];
   if (Array.isArray(picked)) section[key] = from.slice(0, Math.max(1, Math.min(picked.length, from.length)));
+}
+
+/**
+ * The pricing page's plan questions picked from the FAQ follow the rewritten FAQ the same way, in
+ * every language alike (a link id is the same in each).
+ */
+function repickPricing(root: string): void {
+  for (const locale of localeCodes) {
+    const file = singleFile("pricing", locale, root).path;
+    const pricing = read(file) as { faq: Record<string, unknown> };
+    const faq = read(singleFile("faq", locale, root).path) as { categories: { items: { id: string }[] }[] };
+    repick(pricing.faq, "questions", faqQuestionIds(faq));
+    write(file, pricing);
+  }
 }
 
 /**

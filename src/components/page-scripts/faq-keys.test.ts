@@ -17,7 +17,7 @@ const fourth = questions[3]!;
 const last = questions.at(-1)!;
 
 // The static section the page prerenders; the module under test only adds listeners to it.
-const showPage = () => render(createElement(FaqQuestions, { intro: accordionIntro, categories }));
+const showPage = () => render(createElement(FaqQuestions, { intro: accordionIntro, topics: categories }));
 
 // happy-dom gives <summary> no role, so a question is found by its text.
 const summary = (item: FaqItem) => screen.getByText(item.question).closest("summary")!;
@@ -101,6 +101,27 @@ describe("faq-keys", () => {
     await new Promise((frame) => requestAnimationFrame(frame));
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.contexts[0]).toBe(details(fourth));
+  });
+
+  it("moves through a page's own questions, after the FAQ's, as through the FAQ's", async () => {
+    const user = userEvent.setup();
+    // A landing page's section: a FAQ topic's questions, then a topic of its own, without link ids.
+    const own = [
+      { question: "Own question one?", answer: "Own answer one." },
+      { question: "Own question two?", answer: "Own answer two." },
+    ];
+    const topics = [categories[0]!, { title: "Own topic", items: own }];
+    render(createElement(FaqQuestions, { intro: accordionIntro, topics }));
+    const ownSummary = (index: number) => screen.getByText(own[index]!.question).closest("summary")!;
+    summary(categories[0]!.items.at(-1)!).focus();
+    await user.keyboard("{ArrowDown}");
+    expect(ownSummary(0)).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(ownSummary(1)).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(summary(first)).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(ownSummary(1)).toHaveFocus();
   });
 
   it("ignores a hash that names no question", () => {

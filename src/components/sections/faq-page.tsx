@@ -11,7 +11,7 @@ export function FaqPage({ faq, page }: { faq: FaqContent; page: PageRef }) {
     <InPage page={page}>
       <>
         <PageHero hero={faq.hero} />
-        <FaqQuestions intro={faq.accordionIntro} categories={faq.categories} />
+        <FaqQuestions intro={faq.accordionIntro} topics={faq.categories} />
         <HelpCards id="faq-help" content={faq.help} tone="muted" />
         <FaqStillQuestions content={faq.stillQuestions} />
       </>

@@ -10,7 +10,7 @@ type FaqItem = FaqCategory["items"][number];
 const { accordionIntro, categories } = readContent("faq");
 const questions = categories.flatMap((category): readonly FaqItem[] => category.items);
 
-const ui = <FaqQuestions intro={accordionIntro} categories={categories} />;
+const ui = <FaqQuestions intro={accordionIntro} topics={categories} />;
 
 describe("FaqQuestions", () => {
   it("puts every question and answer in the server HTML, one exclusive group, all closed", () => {
@@ -42,5 +42,20 @@ describe("FaqQuestions", () => {
       expect(target?.previousElementSibling?.matches('details[name="faq"] > summary')).toBe(true);
       expect(target?.previousElementSibling).toHaveTextContent(item.question);
     }
+  });
+
+  it("draws a page's own questions after the FAQ's, under their own topic, in the same exclusive group", () => {
+    const own = { title: "Own topic", items: [{ question: "Own question?", answer: "Own answer." }] };
+    render(<FaqQuestions intro={accordionIntro} topics={[...categories, own]} />);
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(1)).toEqual([...categories.map((category) => category.title), own.title]);
+    const details = [...document.querySelectorAll("details")];
+    expect(details).toHaveLength(questions.length + 1);
+    const last = details.at(-1)!;
+    expect(last.getAttribute("name")).toBe("faq");
+    expect(last.querySelector("summary")).toHaveTextContent("Own question?");
+    expect(last).toHaveTextContent("Own answer.");
+    // No link id, so no fragment target: a FAQ question's id stays the FAQ's alone.
+    expect(last.querySelector("[id]")).toBeNull();
   });
 });

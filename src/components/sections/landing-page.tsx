@@ -63,7 +63,7 @@ function Section({ section, tone }: { section: StaticLandingSection; tone: "mute
     case "integrations":
       return <IntegrationsGrid section={section} integrations={section.items} />;
     case "faq":
-      return <FaqQuestions intro={section.intro} categories={section.categories} />;
+      return <FaqQuestions intro={section.intro} topics={section.topics} />;
     case "plans":
       return (
         <PricingPlans

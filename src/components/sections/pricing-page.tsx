@@ -1,3 +1,4 @@
+import type { AnsweredQuestion } from "#src/content/questions.ts";
 import type { Plan } from "#src/content/schema/plans.ts";
 import type { PricingContent } from "#src/content/schema/pricing.ts";
 import { ClosingCta } from "./closing-cta.tsx";
@@ -6,14 +7,20 @@ import { PricingPlans } from "./pricing-plans.tsx";
 import { PricingTestimonials } from "./pricing-testimonials.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
-/** The pricing page's sections in order: for the page, and for the editor's preview of it. */
+/**
+ * The pricing page's sections in order: for the page, and for the editor's preview of it.
+ * `questions` are its plan questions as drawn (content/questions.ts `pricingQuestions`): those it
+ * picks from the FAQ, in the FAQ's words, and its own.
+ */
 export function PricingPage({
   pricing,
   plans,
+  questions,
   page,
 }: {
   pricing: PricingContent;
   plans: readonly Plan[];
+  questions: readonly AnsweredQuestion[];
   page: PageRef;
 }) {
   return (
@@ -27,7 +34,7 @@ export function PricingPage({
           heading={pricing.plansHeading}
           footnote={pricing.footnote}
         />
-        <PricingFaq faq={pricing.faq} />
+        <PricingFaq heading={pricing.faq} questions={questions} />
         <PricingTestimonials section={pricing.testimonials} />
         <ClosingCta content={pricing.closingCta} />
       </>

@@ -74,11 +74,15 @@ export const template = (...names: RoiTemplateName[]) => withPlaceholders(names)
 export const pageTemplate = (...names: PageTemplateName[]) => withPlaceholders(names);
 
 /**
- * The editor writes an optional field it has emptied as "" or null: treat that as absent. Every
- * optional field the editor can empty goes through here.
+ * The editor writes an optional field it has emptied as "" or null, and an optional list whose
+ * last item was removed as []: treat that as absent. Every optional field the editor can empty
+ * goes through here.
  */
 export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+  z.preprocess(
+    (value) => (value === "" || value === null || (Array.isArray(value) && value.length === 0) ? undefined : value),
+    schema.optional(),
+  );
 
 /** A one-line text field, as the editor labels it (and the hint under it, if any). */
 export const line = (title: string, description?: string) => text.meta({ title, ...(description ? { description } : {}) });

@@ -4,7 +4,10 @@ import {
   closingCta,
   integrations,
   integrationsSection,
+  noQuestions,
+  ownQuestions,
   pageHero,
+  pickedQuestions,
   sectionHeader,
   securityRow,
   stats,
@@ -41,9 +44,9 @@ const planId = z
  * The sections a landing page is made of, each the site's own section over the fields it has on
  * the page it comes from (the hero of an inner page, the home page's figures, reasons, stories and
  * security row, the features page's integrations, the closing call to action), or drawing on
- * shared content: questions picked from the FAQ, stories picked from the home page's, the plans
- * with the pricing page's billing switch, the ROI calculator. Further checks (a picked question,
- * story or plan exists; the calculator at most once) are in landing-pages.ts.
+ * shared content: questions picked from the FAQ (beside its own), stories picked from the home
+ * page's, the plans with the pricing page's billing switch, the ROI calculator. Further checks (a
+ * picked question, story or plan exists; the calculator at most once) are in landing-pages.ts.
  */
 const landingSections = z.discriminatedUnion(
   "type",
@@ -68,14 +71,23 @@ const landingSections = z.discriminatedUnion(
   ),
   landingSection("security", "Security row", securityRow.shape),
   landingSection("integrations", "Integrations", { ...integrationsSection.shape, items: integrations }),
-  landingSection("faq", "Questions from the FAQ", {
-    title,
-    lead,
-    questions: z
-      .array(slug.meta({ title: "Question", description: "The question's link id in the FAQ, e.g. how-do-credits-work." }))
-      .min(1)
-      .meta({ title: "Questions", description: "Each question's link id in the FAQ; its words are the FAQ's." }),
-  }),
+  landingSection(
+    "faq",
+    "Questions",
+    {
+      title,
+      lead,
+      questions: optional(pickedQuestions),
+      topic: optional(
+        line(
+          "Topic of its own questions",
+          "The name its own questions are listed under, after the FAQ's topics, e.g. CRM Data Quality. Needed with questions of its own.",
+        ),
+      ),
+      own: optional(ownQuestions),
+    },
+    "Questions picked from the FAQ, under the FAQ's topics, then questions of its own for this page, under a topic you name: either, or both. One open at a time.",
+  ),
   landingSection(
     "plans",
     "Plans",
@@ -129,13 +141,20 @@ export const landingPage = z
       .meta({ title: "Sections", description: "The page's sections, top to bottom." }),
   })
   .superRefine((page, context) => {
-    for (const [index, section] of page.sections.entries())
+    const refuse = (index: number, field: string, message: string) =>
+      context.addIssue({ code: "custom", path: ["sections", index, field], message });
+    for (const [index, section] of page.sections.entries()) {
       if (section.type === "testimonials" && !section.picked && !section.own)
-        context.addIssue({
-          code: "custom",
-          path: ["sections", index, "picked"],
-          message: "Pick stories from the home page by name, write stories of its own, or both.",
-        });
+        refuse(index, "picked", "Pick stories from the home page by name, write stories of its own, or both.");
+      if (section.type !== "faq") continue;
+      if (!section.questions && !section.own) refuse(index, "questions", noQuestions);
+      // Its own questions are a group of their own after the FAQ's topics: without a name, a reader
+      // (and a screen reader's list of headings) would take them for the last FAQ topic's.
+      if (section.own && !section.topic)
+        refuse(index, "topic", "Name the topic its own questions are listed under, e.g. CRM Data Quality.");
+      if (section.topic && !section.own)
+        refuse(index, "topic", "Write questions of its own under this topic, or leave the topic empty.");
+    }
   })
   .meta({ title: "Landing page" });
 

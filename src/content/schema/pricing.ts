@@ -1,7 +1,18 @@
 import { z } from "astro/zod";
 import { figurePattern } from "../figures.ts";
-import { cta, descriptionLimit, eyebrow, line, pageTitle, paragraph, searchAndSharing, title, tooLong } from "./fields.ts";
-import { closingCta, pageHero, testimonials } from "./sections.ts";
+import {
+  cta,
+  descriptionLimit,
+  eyebrow,
+  line,
+  optional,
+  pageTitle,
+  paragraph,
+  searchAndSharing,
+  title,
+  tooLong,
+} from "./fields.ts";
+import { closingCta, noQuestions, ownQuestions, pageHero, pickedQuestions, testimonials } from "./sections.ts";
 
 /** The pricing page (content/pricing.yaml): its words, and the free trial's terms every page quotes. */
 export const pricing = z
@@ -61,16 +72,24 @@ export const pricing = z
     footnote: z
       .strictObject({ trial: line("Trial note"), noCard: line("Card note"), compare: cta.meta({ title: "Compare link" }) })
       .meta({ title: "Under the plans" }),
+    /**
+     * A question the FAQ has is picked from it, so it is written once; the plan questions only this
+     * page asks are its own (docs/decisions/026).
+     */
     faq: z
       .strictObject({
         eyebrow,
         title,
-        items: z
-          .array(z.strictObject({ question: line("Question"), answer: paragraph("Answer") }))
-          .min(1)
-          .meta({ title: "Questions", summary: "{{fields.question}}" }),
+        questions: optional(pickedQuestions),
+        own: optional(ownQuestions),
       })
-      .meta({ title: "Plan questions" }),
+      .superRefine((faq, context) => {
+        if (!faq.questions && !faq.own) context.addIssue({ code: "custom", path: ["questions"], message: noQuestions });
+      })
+      .meta({
+        title: "Plan questions",
+        description: "Shown as cards: the questions picked from the FAQ first, in the order written, then its own.",
+      }),
     testimonials: z
       .strictObject({ eyebrow, title, items: testimonials.meta({ title: "Quotes" }) })
       .meta({ title: "Customer quotes" }),

@@ -1,5 +1,19 @@
 import { z } from "astro/zod";
-import { cta, ctas, description, eyebrow, heading, icon, lead, line, optional, paragraph, title } from "./fields.ts";
+import {
+  cta,
+  ctas,
+  description,
+  eyebrow,
+  heading,
+  icon,
+  lead,
+  line,
+  optional,
+  paragraph,
+  slug,
+  slugRule,
+  title,
+} from "./fields.ts";
 
 /** The sections more than one page has: a landing page draws them too (landing-pages.ts). */
 
@@ -80,6 +94,54 @@ export const integrations = z
     }),
   )
   .meta({ title: "Integrations", summary: "{{fields.name}}" });
+
+/**
+ * The FAQ's questions a page shows (a landing page's, the pricing page's), by their link ids: each
+ * question is written once, in content/faq.yaml, and its words there are the page's, in the page's
+ * language. A question picked twice would show twice.
+ */
+export const pickedQuestions = z
+  .array(
+    slug.meta({
+      title: "Question from the FAQ",
+      description: "The question's link id in the FAQ, e.g. how-do-credits-work.",
+      patternError: slugRule,
+    }),
+  )
+  .min(1)
+  .superRefine((ids, context) => {
+    for (const [index, id] of ids.entries())
+      if (ids.indexOf(id) !== index)
+        context.addIssue({ code: "custom", path: [index], message: `"${id}" is picked above already: pick each question once.` });
+  })
+  .meta({
+    title: "Questions from the FAQ",
+    description: "Each question's link id in the FAQ (Pages → FAQ); its words are the FAQ's, so a change there shows here too.",
+  });
+
+/**
+ * Questions a page writes for itself, beside those it picks: shown on that page only, never on
+ * /faq. Their answers follow the FAQ's rules (figures by placeholder), as every text does.
+ */
+export const ownQuestions = z
+  .array(
+    z.strictObject({
+      question: line("Question"),
+      answer: paragraph(
+        "Answer",
+        "Quote a price or the trial by placeholder, as the FAQ does: {starter.monthly}, {trial.days}.",
+      ),
+    }),
+  )
+  .min(1)
+  .meta({
+    title: "Questions of its own",
+    description: "Written for this page, in its language: shown on this page only, never on the FAQ page.",
+    summary: "{{fields.question}}",
+  });
+
+/** Why a page's questions section with neither picks nor questions of its own is refused. */
+export const noQuestions = "Pick questions from the FAQ by their link id, write questions of its own, or both.";
 
 /** A section's eyebrow and title, with no introduction. */
 export const sectionTitle = (label: string) => z.strictObject({ eyebrow, title }).meta({ title: label });
