@@ -30,6 +30,7 @@ import { adminPath, landingPageId, type PageId } from "#src/config/pages.ts";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import type { ReadoutRecord } from "#src/content/readouts.ts";
 import { ExperimentReadout } from "./experiment-readout.tsx";
+import { ExperimentVariants } from "./experiment-variants.tsx";
 import { HomeSections, LandingSections, previewPageRef } from "./preview-pages.tsx";
 import { registerPageFieldWidget } from "./page-field-widget.ts";
 import "./previews.css";
@@ -287,15 +288,22 @@ function StillEnglish({ texts }: { texts: [field: string, words: string][] }) {
   );
 }
 
-/** An experiment: its last readout, as the daily job wrote it beside the file. */
+/**
+ * An experiment: its last readout, as the daily job wrote it beside the file, then its page as it
+ * is beside the page as a variant, as the entry is being edited.
+ */
 function experimentPreview(entry: DecapEntry): ReactNode {
   const slug = entry.get("slug") ?? "";
+  const edited = (entry.get("data").toJS() ?? {}) as Record<string, unknown>;
   return (
-    <ExperimentReadout
-      record={Object.hasOwn(readouts, slug) ? readouts[slug] : undefined}
-      edited={(entry.get("data").toJS() ?? {}) as Record<string, unknown>}
-      now={Date.now()}
-    />
+    <>
+      <ExperimentReadout
+        record={Object.hasOwn(readouts, slug) ? readouts[slug] : undefined}
+        edited={edited}
+        now={Date.now()}
+      />
+      <ExperimentVariants edited={edited} name={slug || "new-experiment"} content={previewContent} />
+    </>
   );
 }
 

@@ -44,7 +44,7 @@ type LandingTarget = `${typeof landingPrefix}/${string}`;
 export const landingTarget = (slug: string): LandingTarget => `${landingPrefix}/${slug}`;
 
 /** The file name of the landing page a target names. */
-const landingSlugOf = (target: LandingTarget) => target.slice(landingPrefix.length + 1);
+export const landingSlugOf = (target: LandingTarget) => target.slice(landingPrefix.length + 1);
 
 /** The page an experiment runs on, as a target. */
 export const experimentTarget = (found: Pick<Experiment, "page" | "landingPage">): ExperimentTarget =>
