@@ -163,9 +163,9 @@ function Comparison({ found, name, content }: { found: Experiment; name: string;
       {changes.length === 0 && !variant.order ? (
         <p className="mt-2 text-muted-foreground">Nothing yet: add a change of words to this variant.</p>
       ) : (
-        <ul aria-labelledby="changes-title" className="mt-2 list-disc space-y-1 pl-6" data-variant-changes="">
+        <ul aria-labelledby="changes-title" className="mt-2 list-disc space-y-1 pl-6">
           {changes.map((change) => (
-            <li key={change.field} data-field={change.field}>
+            <li key={change.field}>
               <code className="font-semibold">{change.field}</code>: “{change.after}”
               {marked && change.after !== undefined && !marked.includes(change.after) && (
                 <span className="text-muted-foreground">
@@ -327,12 +327,11 @@ function PageFrame({
   });
   return (
     <>
+      {/* oxlint-disable-next-line react/iframe-missing-sandbox -- it holds only what this component draws into it, as the preview's own frame does; with its scripts off, axe's check of the page hangs */}
       <iframe
         ref={frame}
         title={title}
         srcDoc={frameDocument}
-        // Its own document's content only: no script of its own, no form sent, no tab opened.
-        sandbox="allow-same-origin"
         height={height}
         className="block w-full rounded-lg border border-border bg-background"
       />
