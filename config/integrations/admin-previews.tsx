@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { RoiCalculator } from "#src/components/islands/roi-calculator.tsx";
 import { FaqPage } from "#src/components/sections/faq-page.tsx";
-import { HomeSection, homeSectionOrder } from "#src/components/sections/home-page.tsx";
-import { LandingSection } from "#src/components/sections/landing-page.tsx";
 import { PricingPage } from "#src/components/sections/pricing-page.tsx";
 import {
   entryProblems,
@@ -20,23 +17,23 @@ import {
 } from "#src/content/editor-checks.ts";
 import { englishLandingPages, hasTranslation, stillEnglish } from "#src/content/translation-start.ts";
 import { fillLanding, fillPlans, fillPage, plansInLanguage } from "#src/content/fill-content.ts";
-import { drawnSection, landingRefusals, pickableFrom } from "#src/content/landing-sections.ts";
+import { landingRefusals, pickableFrom } from "#src/content/landing-sections.ts";
 import { faqQuestionIds, pricingQuestions, pricingRefusals } from "#src/content/questions.ts";
+import type { PreviewContent } from "#src/content/editor-content.ts";
+import { sectionOrderOf } from "#src/content/experiments.ts";
 import type { FaqContent, HomeContent } from "#src/content/schema/pages.ts";
 import type { LandingPage } from "#src/content/schema/landing-pages.ts";
 import type { Plan, PlanWords } from "#src/content/schema/plans.ts";
 import type { PricingContent } from "#src/content/schema/pricing.ts";
-import type { RoiCopy } from "#src/content/schema/roi.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";
 import { plansFolder, plansInOrder } from "#src/content/schema/plans.ts";
 import { singleFiles } from "#src/content/schema/singles.ts";
-import { roiAssumptionsFor } from "#src/lib/roi/model.ts";
 import { adminPath, landingPageId, type PageId } from "#src/config/pages.ts";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
-import type { PageRef } from "#src/components/ui/page-context.tsx";
-import type { SiteWords } from "#src/content/site-words.ts";
 import type { ReadoutRecord } from "#src/content/readouts.ts";
 import { ExperimentReadout } from "./experiment-readout.tsx";
+import { ExperimentVariants } from "./experiment-variants.tsx";
+import { HomeSections, LandingSections, previewPageRef } from "./preview-pages.tsx";
 import { registerPageFieldWidget } from "./page-field-widget.ts";
 import "./previews.css";
 
@@ -53,17 +50,7 @@ import "./previews.css";
  * a small component of Decap's (its createClass) that gives its element to a React 19 root.
  */
 
-declare const PREVIEW_CONTENT: Record<
-  Locale,
-  {
-    plans: Plan[];
-    pricing: PricingContent;
-    roi: RoiCopy;
-    home: HomeContent;
-    faq: FaqContent;
-    words: SiteWords;
-  }
->;
+declare const PREVIEW_CONTENT: PreviewContent;
 declare const EDITOR_CONTENT: ContentAsWritten;
 /** Each experiment's last readout, by its name, as the daily job wrote it (src/content/readouts.ts). */
 declare const EXPERIMENT_READOUTS: Record<string, ReadoutRecord>;
@@ -97,9 +84,7 @@ const decap = window as unknown as {
 };
 
 /** The page a preview draws, in the entry's language: its calls to action are counted as that page's. */
-const page = (id: PageId, locale: Locale): PageRef => ({ id, locale, words: previewContent[locale].words });
-const filledOthers = (locale: Locale) =>
-  fillPlans(previewContent[locale].plans, previewContent[locale].pricing.trial, locale);
+const page = (id: PageId, locale: Locale) => previewPageRef(previewContent, id, locale);
 /** The pricing page's plan questions as it draws them: its picks in the FAQ's words as built, then its own. */
 const planQuestions = (pricing: PricingContent, plans: readonly Plan[], locale: Locale) =>
   pricingQuestions(
@@ -197,20 +182,14 @@ function homePreview(entry: DecapEntry, locale: Locale): ReactNode {
     entry.get("data").toJS(),
   );
   if ("problems" in result) return <Refused problems={result.problems} />;
-  const { plans: written, pricing, roi } = previewContent[locale];
-  const home = fillPage("home", result.data, written, pricing.trial, locale);
-  const plans = filledOthers(locale);
-  return homeSectionOrder.map((name) =>
-    name === "calculator" ? (
-      <RoiCalculator
-        key={name}
-        copy={fillPage("roi", roi, written, pricing.trial, locale)}
-        assumptions={roiAssumptionsFor(plans)}
-        page={page("home", locale)}
-      />
-    ) : (
-      <HomeSection key={name} name={name} home={home} page={page("home", locale)} />
-    ),
+  const { plans, pricing } = previewContent[locale];
+  return (
+    <HomeSections
+      home={fillPage("home", result.data, plans, pricing.trial, locale)}
+      order={sectionOrderOf(undefined)}
+      content={previewContent}
+      page={page("home", locale)}
+    />
   );
 }
 
@@ -246,36 +225,17 @@ function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
     ) : (
       <StillEnglish texts={english === undefined ? [] : stillEnglish(english, raw)} />
     );
-  const { plans: written, pricing, roi, home, faq } = previewContent[locale];
-  const refused = landingRefusals(result.data, pickableFrom(home, faq, written));
+  const { plans, pricing, home, faq } = previewContent[locale];
+  const refused = landingRefusals(result.data, pickableFrom(home, faq, plans));
   if (refused.length > 0) return <Refused problems={refused} />;
-  const { trial } = pricing;
-  const plans = filledOthers(locale);
-  const shared = {
-    stories: fillPage("home", home, written, trial, locale).testimonials.items,
-    categories: fillPage("faq", faq, written, trial, locale).categories,
-    plans,
-    pricing: fillPage("pricing", pricing, written, trial, locale),
-  };
-  const drawn = page(landingPageId(slug), locale);
-  const sections = fillLanding(`${landingFolder}/${slug}`, result.data, written, trial, locale)
-    .sections.map((section) => drawnSection(section, shared))
-    .map((section, position) =>
-      section.type === "calculator" ? (
-        <RoiCalculator
-          key={position}
-          copy={fillPage("roi", roi, written, trial, locale)}
-          assumptions={roiAssumptionsFor(plans)}
-          page={drawn}
-        />
-      ) : (
-        <LandingSection key={position} section={section} position={position} page={drawn} />
-      ),
-    );
   return (
     <>
       {note}
-      {sections}
+      <LandingSections
+        landing={fillLanding(`${landingFolder}/${slug}`, result.data, plans, pricing.trial, locale)}
+        content={previewContent}
+        page={page(landingPageId(slug), locale)}
+      />
     </>
   );
 }
@@ -344,15 +304,22 @@ function StillEnglish({ texts }: { texts: [field: string, words: string][] }) {
   );
 }
 
-/** An experiment: its last readout, as the daily job wrote it beside the file. */
+/**
+ * An experiment: its last readout, as the daily job wrote it beside the file, then its page as it
+ * is beside the page as a variant, as the entry is being edited.
+ */
 function experimentPreview(entry: DecapEntry): ReactNode {
   const slug = entry.get("slug") ?? "";
+  const edited = (entry.get("data").toJS() ?? {}) as Record<string, unknown>;
   return (
-    <ExperimentReadout
-      record={Object.hasOwn(readouts, slug) ? readouts[slug] : undefined}
-      edited={(entry.get("data").toJS() ?? {}) as Record<string, unknown>}
-      now={Date.now()}
-    />
+    <>
+      <ExperimentReadout
+        record={Object.hasOwn(readouts, slug) ? readouts[slug] : undefined}
+        edited={edited}
+        now={Date.now()}
+      />
+      <ExperimentVariants edited={edited} name={slug || "new-experiment"} content={previewContent} />
+    </>
   );
 }
 

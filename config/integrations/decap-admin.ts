@@ -6,13 +6,10 @@ import type { AstroIntegration } from "astro";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Rollup } from "vite";
 import { editorConfigYaml } from "#src/content/cms-config.ts";
-import { contentAsWritten } from "#src/content/editor-content.ts";
+import { contentAsWritten, previewContent } from "#src/content/editor-content.ts";
 import { ContentError } from "#src/content/content-errors.ts";
 import { readReadouts } from "#src/content/readouts.ts";
-import { readContent, readContentAsWritten, readPlansAsWritten } from "#src/content/read-content.ts";
-import { siteWords } from "#src/content/site-words.ts";
 import { buildTimeEnv } from "#src/config/env.ts";
-import { localeCodes } from "#src/config/locales.ts";
 import { adminPath } from "#src/config/pages.ts";
 import { adminConfigPath, adminConfigType, adminPageHeaders, cmsLocalBackend } from "#config/http-rules.ts";
 
@@ -67,22 +64,7 @@ async function bundleScript(fileName: string): Promise<{ code: string; css?: str
       BUILD_SITE_ENV: JSON.stringify(buildTimeEnv(process.env)),
       "process.env.NODE_ENV": JSON.stringify("production"),
       // What the previews draw beside the entry, in each language.
-      PREVIEW_CONTENT: JSON.stringify(
-        Object.fromEntries(
-          localeCodes.map((locale) => [
-            locale,
-            {
-              plans: readPlansAsWritten(locale),
-              pricing: readContentAsWritten("pricing", locale),
-              // What a landing page's sections pick from: the home page's stories, the FAQ's questions.
-              home: readContentAsWritten("home", locale),
-              faq: readContentAsWritten("faq", locale),
-              roi: readContentAsWritten("roi", locale),
-              words: siteWords(readContent("navigation", locale)),
-            },
-          ]),
-        ),
-      ),
+      PREVIEW_CONTENT: JSON.stringify(previewContent()),
       EDITOR_CONTENT: JSON.stringify(contentAsWritten()),
       // Each experiment's last readout: numbers and words only, never the key they were read with.
       EXPERIMENT_READOUTS: JSON.stringify(readReadouts()),

@@ -1,12 +1,14 @@
 import { join, relative, sep } from "node:path";
-import { localeCodes, prefixedLocales } from "#src/config/locales.ts";
+import { localeCodes, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { readContentFile, yamlNames, type ContentFile } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
 import type { ContentAsWritten } from "./editor-checks.ts";
 import { planFiles, planWordFilesInEveryLanguage, singleFile } from "./files.ts";
-import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
+import { readContent, readContentAsWritten, readPlansAsWritten, siteLandingPages } from "./read-content.ts";
+import { landingFolder, landingPage, landingTranslation, type LandingPage } from "./schema/landing-pages.ts";
 import { plan, planWords } from "./schema/plans.ts";
 import { singles } from "./schema/singles.ts";
+import { siteWords } from "./site-words.ts";
 
 /**
  * Every content file in every language as written, checked as the build checks it, by its path as
@@ -44,3 +46,36 @@ export function contentAsWritten(root = contentDir()): ContentAsWritten {
     ...landingEntries,
   ]);
 }
+
+/**
+ * What the editor's previews draw beside the entry being edited, in each language, as the reader
+ * read it (placeholders and all; the previews fill them as the reader does): the plans and the
+ * pages, each landing page by its file name, and the words every page shares. Written into
+ * /admin/previews.js when the site is built (config/integrations/decap-admin.ts).
+ */
+export function previewContent(root = contentDir()) {
+  const inLanguage = (locale: Locale) => ({
+    plans: readPlansAsWritten(locale, root),
+    pricing: readContentAsWritten("pricing", locale, root),
+    // What a landing page's sections pick from too: the home page's stories, the FAQ's questions.
+    home: readContentAsWritten("home", locale, root),
+    faq: readContentAsWritten("faq", locale, root),
+    roi: readContentAsWritten("roi", locale, root),
+    // The other pages an experiment may run on, drawn as it is and as each variant.
+    features: readContentAsWritten("features", locale, root),
+    about: readContentAsWritten("about", locale, root),
+    contact: readContentAsWritten("contact", locale, root),
+    landings: Object.fromEntries(
+      siteLandingPages(root).flatMap((landing) =>
+        landing.data[locale] ? [[landing.slug, landing.data[locale]] as const] : [],
+      ),
+    ) as Record<string, LandingPage>,
+    words: siteWords(readContent("navigation", locale, root)),
+  });
+  return Object.fromEntries(localeCodes.map((locale) => [locale, inLanguage(locale)])) as Record<
+    Locale,
+    ReturnType<typeof inLanguage>
+  >;
+}
+
+export type PreviewContent = ReturnType<typeof previewContent>;

@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dump } from "js-yaml";
-import { experimentRules, readExperiments, variantsOf, withVariant, type PageData } from "./experiments.ts";
+import { experimentRules, sectionOrderOf, variantsOf, withVariant, wordsAt, type PageData } from "./experiments.ts";
+import { readExperiments } from "./read-experiments.ts";
 import { pageDataOf, readContentAsWritten, readSite, siteLandingPages } from "./read-content.ts";
 import { locales } from "#src/config/locales.ts";
+import { homeSectionNames } from "#src/config/pages.ts";
 import type { LandingPage } from "./schema/landing-pages.ts";
 
 /**
@@ -89,6 +91,22 @@ describe("an experiment's file", () => {
     const words = { en: "See it live", de: "Live ansehen" };
     const [found] = read({ cta: variant([{ field: "hero.ctas[1].label", words }]) })();
     expect(withVariant(readContentAsWritten("features", "en"), found!.variants[1], "en").hero.ctas[0]!.label).toBe("See it live");
+  });
+
+  it("reads a field's words as the page holds them, and none where it names no text", () => {
+    const english = readContentAsWritten("features", "en");
+    expect(wordsAt(english, "hero.lead")).toBe(english.hero.lead);
+    expect(wordsAt(english, "hero.ctas[1].label")).toBe(english.hero.ctas[0]!.label);
+    expect(wordsAt(english, "hero.ctas")).toBeUndefined();
+    expect(wordsAt(english, "hero.leed")).toBeUndefined();
+    expect(wordsAt(english, "hero lead")).toBeUndefined();
+  });
+
+  it("draws the home page's sections in a variant's order, else in the page's", () => {
+    const order = [...homeSectionNames].toReversed();
+    expect(sectionOrderOf({ name: "Reversed", share: 50, order })).toEqual(order);
+    expect(sectionOrderOf({ name: "Words only", share: 50 })).toEqual(homeSectionNames);
+    expect(sectionOrderOf(undefined)).toEqual(homeSectionNames);
   });
 
   it("builds nothing for a draft, and refuses nothing in it", () => {

@@ -1,20 +1,18 @@
-import { join } from "node:path";
 import { homeSectionNames, landingPath, landingPrefix, pagePaths } from "#src/config/pages.ts";
 import { defaultLocale, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { experimentParam, variantIds, variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
-import { readContentFile, yamlNames } from "./astro-loader.ts";
-import { contentDir } from "./dir.ts";
-import { ContentError, shown } from "./content-errors.ts";
 import { changeableFields, textFieldsWithWords } from "./page-fields.ts";
-import { experiment, type Experiment, type ExperimentVariant, experimentPages } from "./schema/experiments.ts";
+import { type Experiment, type ExperimentVariant, experimentPages } from "./schema/experiments.ts";
 import { landingPage } from "./schema/landing-pages.ts";
 import { singles } from "./schema/singles.ts";
 
 /**
  * Experiments as content: one file per experiment under content/experiments/, checked
  * against its schema (schema.ts) and then against the site, so a mistake stops the build naming
- * the file and the field as the editor labels it. Pages read the running ones through
- * `experimentsFor`, postbuild turns them into the servers' rule (`experimentRules`).
+ * the file and the field as the editor labels it (read-experiments.ts reads them). Pages read the
+ * running ones through `variantsOf`, postbuild turns them into the servers' rule
+ * (`experimentRules`). Nothing here reads a file, so the editor's previews carry it: the preview
+ * of an experiment checks it and draws its variants with the same functions the build uses.
  */
 
 export const experimentsFolder = "experiments";
@@ -46,7 +44,7 @@ type LandingTarget = `${typeof landingPrefix}/${string}`;
 export const landingTarget = (slug: string): LandingTarget => `${landingPrefix}/${slug}`;
 
 /** The file name of the landing page a target names. */
-const landingSlugOf = (target: LandingTarget) => target.slice(landingPrefix.length + 1);
+export const landingSlugOf = (target: LandingTarget) => target.slice(landingPrefix.length + 1);
 
 /** The page an experiment runs on, as a target. */
 export const experimentTarget = (found: Pick<Experiment, "page" | "landingPage">): ExperimentTarget =>
@@ -62,7 +60,8 @@ export const experimentPagePath = (target: ExperimentTarget, locale: Locale): st
     onLanding(target) ? landingPath(landingSlugOf(target)) : pagePaths[experimentPages.indexOf(target)]!,
   );
 
-const pageLabel = (target: ExperimentTarget) =>
+/** The page's name as the editor labels it ("Features"), or a landing page's ("revops landing"). */
+export const pageLabel = (target: ExperimentTarget) =>
   onLanding(target) ? `${landingSlugOf(target)} landing` : String(singles[target].meta()?.title ?? target);
 
 const schemaOf = (target: ExperimentTarget) => (onLanding(target) ? landingPage : singles[target]);
@@ -88,7 +87,7 @@ const valueAt = (data: unknown, keys: readonly (string | number)[]) =>
     data,
   );
 
-/** The page's data with a variant's words (and, on the home page, its order) in a language. */
+/** The page's data with a variant's words in a language (its order of the home page's sections: `sectionOrderOf`). */
 export function withVariant<T>(data: T, variant: ExperimentVariant | undefined, locale: Locale): T {
   if (!variant?.changes) return data;
   const copy = structuredClone(data) as Record<string | number, unknown>;
@@ -102,11 +101,21 @@ export function withVariant<T>(data: T, variant: ExperimentVariant | undefined, 
   return copy as T;
 }
 
+/** The home page's sections in the order a variant draws them: its own order, else the page's. */
+export const sectionOrderOf = (variant: ExperimentVariant | undefined) => variant?.order ?? homeSectionNames;
+
+/** The words a field (`hero.ctas[2].label`) holds in a page's data, or undefined where it names no text. */
+export function wordsAt(data: unknown, field: string): string | undefined {
+  const keys = fieldKeys(field);
+  const value = keys && valueAt(data, keys);
+  return typeof value === "string" ? value : undefined;
+}
+
 /**
- * The refusals past the schema, in the editor's words: each names the file and the field.
- * `pageData` reads a page's data as written in a language (checked, placeholders and all).
+ * The refusals past the schema, in the editor's words: each names the field. `pageData` reads a
+ * page's data as written in a language (checked, placeholders and all).
  */
-function refusals(found: CheckedExperiment, pageData: PageData, landingPages: readonly string[]): string[] {
+export function experimentRefusals(found: Experiment, pageData: PageData, landingPages: readonly string[]): string[] {
   const problems: string[] = [];
   const target = experimentTarget(found);
   if (found.page === "landing") {
@@ -175,44 +184,6 @@ function refusals(found: CheckedExperiment, pageData: PageData, landingPages: re
 
 /** A page's data as written in a language (placeholders and all); undefined for a landing page not in it. */
 export type PageData = (target: ExperimentTarget, locale: Locale) => unknown;
-
-/**
- * Every experiment file, checked; a mistake stops with a ContentError naming file and field.
- * `landingPages` names the landing pages an experiment may run on.
- */
-export function readExperiments(
-  pageData: PageData,
-  landingPages: readonly string[],
-  root = contentDir(),
-): CheckedExperiment[] {
-  const folder = join(root, experimentsFolder);
-  const found = yamlNames(folder).map((id) => {
-    const file = join(folder, `${id}.yaml`);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
-      throw new ContentError(
-        `${shown(file)}: an experiment's file name goes into its visitors' links, so it is lowercase letters, digits and single dashes (e.g. features-lead.yaml).`,
-      );
-    const data = experiment.parse(readContentFile(experiment, { id, path: file }));
-    return { ...data, id, file };
-  });
-  for (const each of found) {
-    if (each.status === "draft") continue;
-    const problems = refusals(each, pageData, landingPages);
-    if (problems.length > 0)
-      throw new ContentError(
-        `${shown(each.file)} has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
-      );
-  }
-  const running = found.filter((each) => each.status === "running");
-  for (const target of new Set(running.map(experimentTarget))) {
-    const onPage = running.filter((each) => experimentTarget(each) === target);
-    if (onPage.length > 1)
-      throw new ContentError(
-        `${onPage.map((each) => shown(each.file)).join(" and ")} both run on the ${pageLabel(target)} page. One experiment per page at a time: set the other's Status to draft or ended.`,
-      );
-  }
-  return found;
-}
 
 /** The running experiments. */
 const runningExperiments = (experiments: readonly CheckedExperiment[]) =>

@@ -11,7 +11,6 @@ import {
   experimentPagePath,
   landingTarget,
   onLanding,
-  readExperiments,
   variantsOf,
   withVariant,
   type CheckedExperiment,
@@ -19,6 +18,7 @@ import {
   type PageData,
   type PageVariant,
 } from "./experiments.ts";
+import { readExperiments } from "./read-experiments.ts";
 import { fillLanding, fillPage, fillPlans, plansInLanguage } from "./fill-content.ts";
 import { planFiles, planWordFiles, singleFile } from "./files.ts";
 import { readLandingPages, type CheckedLandingPage } from "./landing-pages.ts";

@@ -7,17 +7,27 @@ import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
 import { cmsLocalBackend } from "#config/http-rules.ts";
 import {
+  contentReader,
   readContent,
   readContentAsWritten,
   readLandingSections,
   readPlans,
+  readSite,
   siteExperiments,
   siteLandingPages,
 } from "#src/content/read-content.ts";
-import { experimentPagePath, experimentTarget } from "#src/content/experiments.ts";
+import {
+  experimentPagePath,
+  experimentTarget,
+  landingTarget,
+  pageLabel,
+  variantsOf,
+  wordsAt,
+  type PageVariant,
+} from "#src/content/experiments.ts";
 import { calculatorId, landingPath } from "#src/config/pages.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
-import type { Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { freePort } from "#tests/support/free-port.ts";
@@ -227,6 +237,39 @@ const newAnswer =
 const monthlyIn = (text: string) => (parseYaml(text) as { price: { monthly: number } }).price.monthly;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * An experiment's variant in the editor's form (its summary: the name, then the share), then one of
+ * its changes, folded under its field's name: each opened by its first button. The change's controls.
+ */
+async function openChange(page: Page, variantName: string, field: string) {
+  const item = (label: RegExp) =>
+    page
+      .locator('[class*="ListItem-listControlItem"]')
+      .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: label }) })
+      .last();
+  await item(new RegExp(`^${escapeRegExp(variantName)} \\(`))
+    .locator("button")
+    .first()
+    .click({ timeout: 15_000 });
+  const change = item(new RegExp(`^${escapeRegExp(field)}$`));
+  await change.locator("button").first().click({ timeout: 15_000 });
+  return change;
+}
+
+/** Texts with any kind of space as a plain one: the reader holds a spaced dash to its word with a no-break space. */
+const spaced = (texts: string[]) => texts.map((text) => text.replace(/\s/g, " "));
+
+/** The words marked on a page an experiment's preview draws in a frame (the variant's changes). */
+const marked = (frame: FrameLocator) =>
+  frame
+    .locator("main")
+    .evaluate((main) =>
+      [...(main.ownerDocument.defaultView!.CSS.highlights.get("variant-change") ?? [])].map((range) =>
+        (range as Range).toString(),
+      ),
+    )
+    .then(spaced);
 
 /** The editor at /admin, logged in, talking to this test's decap-server. */
 async function openEditor(page: Page, mode: "fs" | "git" = "fs") {
@@ -755,7 +798,7 @@ test("a landing page's French translation starts as a copy of the English page, 
   expect(built.data.fr!.title).toBe(french.title);
 });
 
-test("a running experiment's preview shows its last readout: each variant's numbers, the verdict and when it was read", async ({
+test("a running experiment's preview shows its last readout, and its page as it is beside the page as its variant, following the edits", async ({
   page,
 }) => {
   await openEditor(page);
@@ -784,7 +827,69 @@ test("a running experiment's preview shows its last readout: each variant's numb
   await expect(preview.locator("time")).toContainText("(today)");
   for (const note of record.notes) await expect(preview.getByText(note)).toBeVisible();
 
-  // Readable by everyone, in both themes: what the preview draws (the frame around it is Decap's).
+  // Below it, the page as it is and the page as the variant that changes words, each in a frame of
+  // its own under a heading that says which it is. The words are the experiment file's, as the
+  // build's reader fills them in for the page and for the variant's page.
+  const experiment = siteExperiments().find((each) => each.id === kept!.id)!;
+  const index = experiment.variants.findIndex((variant) => variant.changes?.length);
+  const variant = experiment.variants[index]!;
+  const change = variant.changes![0]!;
+  const target = experimentTarget(experiment);
+  const reader = contentReader(readSite());
+  const drawnWords = (as?: PageVariant) => {
+    const landing = reader.site.landingPages.find((each) => target === landingTarget(each.slug));
+    const data = landing
+      ? reader.landing(landing, "en", as)
+      : reader.page(target as Exclude<typeof target, `lp/${string}`>, "en", as);
+    return wordsAt(data, change.field)!;
+  };
+  const before = drawnWords();
+  const after = drawnWords(variantsOf(reader.site.experiments, target, "en")[index]);
+  expect(after.replace(/\s/g, " ")).toBe(change.words.en!.replace(/\s/g, " "));
+  const label = pageLabel(target);
+  const variantLabel = `variant ${variantIds[index]} (${variant.name})`;
+  await expect(preview.getByRole("heading", { name: "The page as it is" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: `The page as ${variantLabel}` })).toBeVisible();
+  const asItIs = preview.frameLocator(`iframe[title="The ${label} page as it is"]`);
+  const asVariant = preview.frameLocator(`iframe[title="The ${label} page as ${variantLabel}"]`);
+  await expect(asItIs.getByText(before, { exact: true })).toBeVisible();
+  await expect(asVariant.getByText(after, { exact: true })).toBeVisible();
+  await expect(asItIs.getByText(after, { exact: true })).toHaveCount(0);
+  // The changed words are marked on both pages, and named above them.
+  await expect.poll(() => marked(asItIs)).toEqual(spaced([before]));
+  await expect.poll(() => marked(asVariant)).toEqual(spaced([after]));
+  await expect(preview.getByRole("list", { name: `What ${variantLabel} changes` })).toContainText(
+    change.field,
+  );
+
+  // Side by side where the preview is wide enough, one above the other where it is not.
+  const frames = [`The ${label} page as it is`, `The ${label} page as ${variantLabel}`].map(
+    (title) => () => preview.locator(`iframe[title="${title}"]`).boundingBox(),
+  );
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await expect.poll(async () => (await frames[1]!())!.y - (await frames[0]!())!.y).toBe(0);
+  await asVariant.getByText(after, { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("variant-preview-wide.png"), animations: "disabled" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect
+    .poll(async () => {
+      const [top, below] = [(await frames[0]!())!, (await frames[1]!())!];
+      return below.y >= top.y + top.height;
+    })
+    .toBe(true);
+
+  // The variant's words as they are typed in the form: drawn and marked at once.
+  const typed = `${change.words.en} (typed in the editor)`;
+  const changeItem = await openChange(page, variant.name, change.field);
+  // The words' field is named by its language ("English (optional)": a language the experiment
+  // does not run in may be left empty).
+  await changeItem.getByRole("textbox", { name: /^English\b/ }).fill(typed);
+  await expect(asVariant.getByText(typed, { exact: true })).toBeVisible();
+  await expect.poll(() => marked(asVariant)).toEqual(spaced([typed]));
+  await expect.poll(() => marked(asItIs)).toEqual(spaced([before]));
+
+  // Readable by everyone, in both themes: what the preview draws (the frame around it is Decap's),
+  // the pages in their frames too.
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     expect(await axeViolations(page, ["#preview-pane", "main"])).toEqual([]);
@@ -808,26 +913,7 @@ test("a variant's change picks its field from the page's texts, each shown with 
   await page.getByRole("link", { name: "Experiments", exact: true }).click();
   await page.getByRole("heading", { name: new RegExp(`^${escapeRegExp(experiment.name)} · `) }).click();
 
-  // The variant (its summary: the name, then the share), then its change, folded under its
-  // field's name: each opened by its first button.
-  const item = (label: RegExp) =>
-    page
-      .locator('[class*="ListItem-listControlItem"]')
-      .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: label }) })
-      .last();
-  await item(new RegExp(`^${escapeRegExp(variant.name)} \\(`))
-    .locator("button")
-    .first()
-    .click({ timeout: 15_000 });
-  const changeItem = page
-    .locator('[class*="ListItem-listControlItem"]')
-    .filter({
-      has: page.locator('[class*="NestedObjectLabel"]', {
-        hasText: new RegExp(`^${escapeRegExp(change.field)}$`),
-      }),
-    })
-    .last();
-  await changeItem.locator("button").first().click({ timeout: 15_000 });
+  const changeItem = await openChange(page, variant.name, change.field);
   const field = changeItem.getByRole("combobox", { name: "Field", exact: true });
   await expect(field).toHaveValue(change.field);
   // Every text of the page, with its words as written: the marketer reads what they would change.

@@ -20,7 +20,7 @@ export function FeaturesGrid({
   intro,
   features,
 }: {
-  intro: { eyebrow: string; title: string; lead: string };
+  intro: FeaturesContent["intro"];
   features: readonly Feature[];
 }) {
   return (

@@ -10,15 +10,13 @@ import { ValueProps } from "./value-props.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 
 /**
- * The home page's sections, in order: the page (src/pages/[...lang]/index.astro, in every
- * language) and the editor's preview (config/integrations/admin-previews.tsx) both draw them from
- * here. Tones alternate plain and muted after the (muted) hero, so the page reads as chapters. The
- * calculator is an island, so each places it itself: the page with its client directive, the
- * preview as it is.
+ * The home page's sections: the page (src/pages/[...lang]/index.astro, in every language) and the
+ * editor's previews (config/integrations/preview-pages.tsx) both draw them from here, in the order
+ * an experiment's variant gives them or else the page's (`sectionOrderOf`). Tones alternate plain
+ * and muted after the (muted) hero, so the page reads as chapters. The calculator is an island, so
+ * each places it itself: the page with its client directive, the preview as it is.
  */
-export const homeSectionOrder = homeSectionNames;
-
-type StaticSection = Exclude<(typeof homeSectionOrder)[number], "calculator">;
+type StaticSection = Exclude<(typeof homeSectionNames)[number], "calculator">;
 
 /** One of the home page's static sections, by name, each a root of its own on the page. */
 export function HomeSection({ name, home, page }: { name: StaticSection; home: HomeContent; page: PageRef }) {
