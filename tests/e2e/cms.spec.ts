@@ -687,7 +687,9 @@ test("a translation is listed after its English file and previewed in its own la
 
   // The home page drawn in German: the German words, in a German page.
   const preview = page.frameLocator("iframe").first();
-  await expect(preview.locator("main[lang=de]")).toBeVisible();
+  // The first preview of a run waits on the dev server compiling its modules: on a busy machine,
+  // past the default 5 s.
+  await expect(preview.locator("main[lang=de]")).toBeVisible({ timeout: 20_000 });
   await expect(preview.getByRole("heading", { name: german.hero.title, exact: true })).toBeVisible();
   await expect(preview.getByText(english.hero.title, { exact: true })).toHaveCount(0);
 
