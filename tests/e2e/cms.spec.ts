@@ -303,10 +303,11 @@ test("the editor refuses what the build refuses, before saving, in the build's w
   expect(readFileSync(join(scratch, "content", file), "utf8")).toBe(before);
 });
 
-test("a price and a FAQ answer edited and an experiment started in the editor reach the files, and a fresh build shows them", async ({
-  page,
-}) => {
-  await openEditor(page);
+/**
+ * A price, a FAQ answer and an experiment started, in the editor; what a fresh build of the copy
+ * must then show, to check against its output folder.
+ */
+async function editPriceAnswerAndExperiment(page: Page): Promise<(out: string) => void> {
   // The first plan with a price, whichever the content lists.
   const before = readPlans().find((plan) => plan.price)!;
   const price = before.price!;
@@ -374,44 +375,45 @@ test("a price and a FAQ answer edited and an experiment started in the editor re
       .map((entry) => entry.answer),
   ).not.toContain(newAnswer);
 
-  // A fresh build from the edited copy.
-  const out = buildCopy();
+  // What a fresh build from the edited copy shows.
+  return (out) => {
+    const html = readFileSync(join(out, "pricing.html"), "utf8");
+    // The plan's card: from its title to the next plan's, or the end of the list.
+    const start = html.indexOf(`id="plan-${before.id}-title"`);
+    const next = html.indexOf('id="plan-', start + 1);
+    const card = html.slice(start, next === -1 ? html.indexOf("</ul>", start) : next);
+    expect(card).toContain(formatUsd(newMonthly));
+    // Derived, not typed: on annual, twelve months at the annual rate, and the saving against the new price.
+    expect(card).toContain(formatUsd(price.annual * 12));
+    expect(card).toContain(formatUsd((newMonthly - price.annual) * 12));
+    expect(html).toContain(`"price":${newMonthly},`);
+    expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
+    // The experiment: a page per variant, each with its own words.
+    const started = siteExperiments(join(scratch, "content")).find((each) => each.id === experiment!.id)!;
+    const pagePath = experimentPagePath(experimentTarget(started), "en");
+    for (const [index, variant] of started.variants.entries()) {
+      const id = variantIds[index]!;
+      const variantHtml = readFileSync(join(out, `${variantPath(started.id, id, pagePath)}.html`), "utf8");
+      expect(variantHtml).toContain(`data-xp="${experimentParam(started.id)}=${id}"`);
+      // The words as the page writes them: Astro escapes what HTML would read as markup.
+      for (const change of variant.changes ?? [])
+        expect(variantHtml).toContain(
+          change.words
+            .en!.slice(0, 40)
+            .replaceAll("&", "&amp;")
+            .replaceAll("<", "&lt;")
+            .replaceAll("'", "&#39;")
+            .replaceAll('"', "&quot;"),
+        );
+    }
+  };
+}
 
-  const html = readFileSync(join(out, "pricing.html"), "utf8");
-  // The plan's card: from its title to the next plan's, or the end of the list.
-  const start = html.indexOf(`id="plan-${before.id}-title"`);
-  const next = html.indexOf('id="plan-', start + 1);
-  const card = html.slice(start, next === -1 ? html.indexOf("</ul>", start) : next);
-  expect(card).toContain(formatUsd(newMonthly));
-  // Derived, not typed: on annual, twelve months at the annual rate, and the saving against the new price.
-  expect(card).toContain(formatUsd(price.annual * 12));
-  expect(card).toContain(formatUsd((newMonthly - price.annual) * 12));
-  expect(html).toContain(`"price":${newMonthly},`);
-  expect(readFileSync(join(out, "faq.html"), "utf8")).toContain(newAnswer.slice(0, 60));
-  // The experiment: a page per variant, each with its own words.
-  const started = siteExperiments(join(scratch, "content")).find((each) => each.id === experiment!.id)!;
-  const pagePath = experimentPagePath(experimentTarget(started), "en");
-  for (const [index, variant] of started.variants.entries()) {
-    const id = variantIds[index]!;
-    const variantHtml = readFileSync(join(out, `${variantPath(started.id, id, pagePath)}.html`), "utf8");
-    expect(variantHtml).toContain(`data-xp="${experimentParam(started.id)}=${id}"`);
-    // The words as the page writes them: Astro escapes what HTML would read as markup.
-    for (const change of variant.changes ?? [])
-      expect(variantHtml).toContain(
-        change.words
-          .en!.slice(0, 40)
-          .replaceAll("&", "&amp;")
-          .replaceAll("<", "&lt;")
-          .replaceAll("'", "&#39;")
-          .replaceAll('"', "&quot;"),
-      );
-  }
-});
-
-test("a landing page made in the editor from three sections, reordered, is published and built in that order", async ({
-  page,
-}) => {
-  await openEditor(page);
+/**
+ * A landing page made in the editor from three sections, reordered, with its German translation
+ * and an experiment on it; what a fresh build of the copy must then show.
+ */
+async function makeLandingPage(page: Page): Promise<(out: string) => void> {
   const slug = "webinar-follow-up";
   await page.getByRole("link", { name: "Landing pages", exact: true }).click();
   await page.getByRole("link", { name: "Create entry of type Landing page" }).click();
@@ -564,23 +566,38 @@ test("a landing page made in the editor from three sections, reordered, is publi
   );
 
   // A fresh build from the copy serves it, its sections in that order.
+  return (out) => {
+    const html = readFileSync(join(out, `${landingPath(slug)}.html`), "utf8");
+    const at = (text: string) => html.indexOf(text);
+    expect(at("Plans for your team")).toBeGreaterThan(-1);
+    expect(at("Plans for your team")).toBeLessThan(at(`id="${calculatorId}"`));
+    expect(at(`id="${calculatorId}"`)).toBeLessThan(at("Questions from the webinar"));
+    expect(at("Questions from the webinar")).toBeLessThan(at(ownQuestion));
+    const german = readFileSync(join(out, `de${landingPath(slug)}.html`), "utf8");
+    expect(german).toContain("Pläne für Ihr Team");
+    expect(german).toContain("Bleibt die Aufzeichnung online?");
+    // Each variant built at its own path, the second with its words, both carrying their variant.
+    const variantHtml = (id: string) =>
+      readFileSync(join(out, `${variantPath("webinar-plans-title", id, landingPath(slug))}.html`), "utf8");
+    expect(variantHtml("a")).toContain("Plans for your team");
+    expect(variantHtml("b")).toContain("Plans that fit");
+    expect(variantHtml("b")).not.toContain("Plans for your team");
+    expect(variantHtml("b")).toContain(`data-xp="${experimentParam("webinar-plans-title")}=b"`);
+  };
+}
+
+// One editor and one build for both round trips: a build is the slowest step of each, and a
+// marketer's session makes several changes before the host builds them.
+test("a price, a FAQ answer, an experiment started and a landing page made in the editor reach the files, and a fresh build shows them all", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const edited = await editPriceAnswerAndExperiment(page);
+  await page.getByRole("link", { name: /Writing in Experiments collection/ }).click();
+  const made = await makeLandingPage(page);
   const out = buildCopy();
-  const html = readFileSync(join(out, `${landingPath(slug)}.html`), "utf8");
-  const at = (text: string) => html.indexOf(text);
-  expect(at("Plans for your team")).toBeGreaterThan(-1);
-  expect(at("Plans for your team")).toBeLessThan(at(`id="${calculatorId}"`));
-  expect(at(`id="${calculatorId}"`)).toBeLessThan(at("Questions from the webinar"));
-  expect(at("Questions from the webinar")).toBeLessThan(at(ownQuestion));
-  const german = readFileSync(join(out, `de${landingPath(slug)}.html`), "utf8");
-  expect(german).toContain("Pläne für Ihr Team");
-  expect(german).toContain("Bleibt die Aufzeichnung online?");
-  // Each variant built at its own path, the second with its words, both carrying their variant.
-  const variantHtml = (id: string) =>
-    readFileSync(join(out, `${variantPath("webinar-plans-title", id, landingPath(slug))}.html`), "utf8");
-  expect(variantHtml("a")).toContain("Plans for your team");
-  expect(variantHtml("b")).toContain("Plans that fit");
-  expect(variantHtml("b")).not.toContain("Plans for your team");
-  expect(variantHtml("b")).toContain(`data-xp="${experimentParam("webinar-plans-title")}=b"`);
+  edited(out);
+  made(out);
 });
 
 test("with the editorial workflow a change waits on its own branch, and only Publish merges it", async ({
