@@ -651,10 +651,8 @@ test("with the editorial workflow a change waits on its own branch, and only Pub
   expect(git("diff", "--name-only", initial, "main").trim()).toBe(file);
 });
 
-test("the preview draws the entry with the site's own cards and stylesheet, in light and in dark", async ({
-  page,
-}) => {
-  await openEditor(page);
+/** The preview draws a plan with the site's own cards and stylesheet, in light and in dark; leaves it edited. */
+async function previewPlanInBothThemes(page: Page) {
   const plans = readPlans();
   const plan = plans.find((each) => each.price !== undefined)!;
   const newMonthly = plan.price!.monthly + 10;
@@ -692,10 +690,10 @@ test("the preview draws the entry with the site's own cards and stylesheet, in l
   await expect(preview.getByRole("alert")).toContainText(
     "The annual price per month must be lower than the monthly price.",
   );
-});
+}
 
-test("a translation is listed after its English file and previewed in its own language", async ({ page }) => {
-  await openEditor(page);
+/** Translations are listed after their English file and previewed in their own language. */
+async function previewTranslations(page: Page) {
   const german = readContent("home", "de");
   const english = readContent("home");
 
@@ -721,12 +719,10 @@ test("a translation is listed after its English file and previewed in its own la
   const card = preview.getByRole("listitem").filter({ has: preview.locator(`#plan-${plan.id}-title`) });
   await expect(card.getByText(formatUsd(plan.price!.monthly, "de"), { exact: true }).first()).toBeVisible();
   await expect(card.getByText(plan.description, { exact: true })).toBeVisible();
-});
+}
 
-test("a landing page is previewed as the page draws it, in its language, with the questions and plans it picks", async ({
-  page,
-}) => {
-  await openEditor(page);
+/** A landing page is previewed as the page draws it, in its language, with the questions and plans it picks. */
+async function previewLandingPage(page: Page) {
   const landings = siteLandingPages();
   const landing = landings.find((each) => each.languages.includes("de")) ?? landings[0]!;
   const locale = landing.languages.includes("de") ? "de" : "en";
@@ -761,6 +757,24 @@ test("a landing page is previewed as the page draws it, in its language, with th
     "rgba(0, 0, 0, 0)",
   );
   await page.screenshot({ path: test.info().outputPath("landing-preview.png"), animations: "disabled" });
+}
+
+// The previews only read: one editor for the three, as a marketer browses from one entry to the
+// next (opening the editor is most of each one's time). The plan's, which leaves its entry edited
+// and so would ask before leaving it, comes last.
+test("the previews draw each entry as the site does: translations in their language, a landing page with its picks, a plan in both themes", async ({
+  page,
+}) => {
+  await openEditor(page);
+  await test.step("a translation is listed after its English file and previewed in its own language", () =>
+    previewTranslations(page));
+  // Back to the list from the German plan, whose collection is "Plans — Deutsch".
+  await page.getByRole("link", { name: /Writing in Plans/ }).click();
+  await test.step("a landing page is previewed as the page draws it, in its language, with the questions and plans it picks", () =>
+    previewLandingPage(page));
+  await page.getByRole("link", { name: /Writing in Landing pages/ }).click();
+  await test.step("the preview draws a plan with the site's own cards and stylesheet, in light and in dark", () =>
+    previewPlanInBothThemes(page));
 });
 
 test("a landing page's French translation starts as a copy of the English page, and is saved with its structure and the French words", async ({

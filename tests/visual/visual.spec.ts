@@ -97,30 +97,40 @@ for (const { name, path, width, theme, whole } of [...languagePages, ...variantP
   });
 }
 
-// A section of the counted page alone, cut from the whole page as it lies (the sticky header at the
-// page's top, not over the section).
-for (const { name, path, heading, width, theme } of countedShots()) {
+// Each section of the counted page alone, cut from the whole page as it lies (the sticky header at
+// the page's top, not over the section). One load per width: the page holds every counted section,
+// and loading and waking it was most of each shot's time. Each shot is its own soft assertion, so
+// every section that moved is reported, by its baseline's name.
+const countedLoads = Map.groupBy(countedShots(), ({ path, width, theme }) => `${path} ${theme} ${width}`);
+for (const shots of countedLoads.values()) {
+  const { path, width, theme } = shots[0]!;
   test.describe(`${theme} theme`, () => {
     test.use({ colorScheme: theme });
 
-    test(`${name} (${path}), ${theme}, ${width} px, its section`, async ({ page }) => {
+    test(`${path}, ${theme}, ${width} px, each counted section: ${shots.map((shot) => shot.name).join(", ")}`, async ({
+      page,
+    }) => {
+      // A shot's time each, as when each was a test of its own.
+      test.setTimeout(test.info().timeout * shots.length);
       await page.setViewportSize({ width, height: viewportHeight });
       await page.goto(path);
       await settle(page);
-      const block = page
-        .locator("main > *")
-        .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
-      // The plans open with a top of their own (title and billing switch, the pricing page's
-      // shots hold it): their shot is the section of cards after it.
-      const parts = block.locator("section");
-      const section = (await parts.count()) > 1 ? parts.last() : block;
-      const clip = await section.boundingBox();
-      expect(clip, `a section headed "${heading}"`).not.toBeNull();
-      await expect(page).toHaveScreenshot(`${shotName(name, theme, width)}.png`, {
-        fullPage: true,
-        clip: clip!,
-        mask: mask(page, name),
-      });
+      for (const { name, heading } of shots) {
+        const block = page
+          .locator("main > *")
+          .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+        // The plans open with a top of their own (title and billing switch, the pricing page's
+        // shots hold it): their shot is the section of cards after it.
+        const parts = block.locator("section");
+        const section = (await parts.count()) > 1 ? parts.last() : block;
+        const clip = await section.boundingBox();
+        expect(clip, `a section headed "${heading}"`).not.toBeNull();
+        await expect.soft(page).toHaveScreenshot(`${shotName(name, theme, width)}.png`, {
+          fullPage: true,
+          clip: clip!,
+          mask: mask(page, name),
+        });
+      }
     });
   });
 }
