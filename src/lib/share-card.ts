@@ -7,6 +7,7 @@ import subsetFont from "subset-font";
 import { logoMarkSvg } from "#src/components/layout/logo-mark.ts";
 import { brandFont, fontCut } from "#src/config/font.ts";
 import { site } from "#src/config/site.ts";
+import { brandColour } from "./brand-colours.ts";
 import { shareCard } from "./share-image.ts";
 import { keepDashWithWord } from "./typography.ts";
 
@@ -15,7 +16,7 @@ import { keepDashWithWord } from "./typography.ts";
  * shared"): a PNG of `shareCard`'s size on the brand's ink, the mark and the name, the page's title large and
  * its description below. No browser: sharp's own text renderer (Pango, with HarfBuzz shaping)
  * sets the words in the site's face, so a static host's build draws the same card. The colours
- * are the light theme's ink tokens in app.css, the face is the site's one cut file, the mark is
+ * are the light theme's ink tokens (brand-colours.ts), the face is the site's one cut file, the mark is
  * logo-mark.ts's: nothing here restates the brand.
  */
 
@@ -38,19 +39,7 @@ const addressGap = 16;
 /** The scope's centre, top right, where the rings spread from (the site's motif-scope). */
 const scope = { x: 1060, y: 120 };
 
-const css = readFileSync("src/styles/app.css", "utf8");
-function token(name: string): string {
-  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6});`, "i").exec(css)?.[1];
-  if (!value) throw new Error(`share card: no --${name} in src/styles/app.css`);
-  return value;
-}
-const colour = {
-  primary: token("primary"),
-  ink: token("ink"),
-  inkForeground: token("ink-foreground"),
-  inkMuted: token("ink-muted"),
-  ringOnInk: token("ring-on-ink"),
-};
+const colour = brandColour;
 
 /**
  * Pango reads a TrueType file, not the woff2 the pages load: the same cut file, unpacked once per
@@ -224,7 +213,7 @@ function background(): Buffer {
 export interface ShareCardWords {
   title: string;
   description: string;
-  /** The page's address without its scheme (`leadscope.example/de/pricing`), set above the title. */
+  /** The page's address without its scheme (the origin's host, then `/de/pricing`), set above the title. */
   address: string;
 }
 
@@ -238,6 +227,7 @@ const drawingSources = [
   "src/lib/share-card.ts",
   "src/components/layout/logo-mark.ts",
   "src/lib/typography.ts",
+  "src/lib/brand-colours.ts",
   "src/styles/app.css",
   brandFont.outFile,
 ];

@@ -28,7 +28,7 @@ export interface SharedPage {
   address: string;
 }
 
-/** A page's address as its card writes it: `leadscope.example/de/pricing`, `leadscope.example`. */
+/** A page's address as its card writes it: the origin's host and the path (none for English's home). */
 function address(locale: Locale, path: string): string {
   const url = new URL(siteUrl(localePath(locale, path)));
   return `${url.host}${url.pathname === "/" ? "" : url.pathname}`;
