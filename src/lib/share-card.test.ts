@@ -97,6 +97,13 @@ describe("a drawn share card", { timeout: 60_000 }, () => {
     );
   });
 
+  it("sets any words a marketer may write, markup characters and those the face lacks among them", async () => {
+    const words = { title: "R&D <b>Teams</b> → 2× faster 🚀", description: "A & B <i>", address: "x/lp/x" };
+    expect(await placement(words)).toEqual(kept);
+    const { format } = await sharp(await drawCard(words)).metadata();
+    expect(format).toBe("png");
+  });
+
   it("keeps a title of one long German compound, and a title too long for any size, inside", async () => {
     const words = { description: "Kurz.", address: `${new URL(site.origin).host}/de/lp/x` };
     expect(
