@@ -4,7 +4,7 @@ import { readPlans } from "#src/content/read-content.ts";
 import { localeCodes, localePath } from "#src/config/locales.ts";
 import { jsonLdText, pageHead, pricingJsonLd, type PageSetting } from "./meta.ts";
 
-const english: PageSetting = { locale: "en", shareImageAlt: "Alt" };
+const english: PageSetting = { locale: "en" };
 
 describe("pageHead", () => {
   const head = pageHead({ title: "Pricing", description: "Plans.", path: "/pricing" }, english);
@@ -21,9 +21,21 @@ describe("pageHead", () => {
   it("adds Open Graph and Twitter cards with absolute URLs on the site origin", () => {
     expect(card("og:url")).toBe(`${site.origin}/pricing`);
     expect(card("og:title")).toBe(`Pricing | ${site.name}`);
-    expect(card("og:image")).toBe(`${site.origin}/social/og.png`);
+    expect(card("og:image")).toBe(`${site.origin}/social/en/pricing.png`);
+    expect(card("og:image:width")).toBe("1200");
+    expect(card("og:image:height")).toBe("630");
     expect(card("twitter:card")).toBe("summary_large_image");
-    expect(card("twitter:image")).toMatch(/^https?:\/\/.+\.png$/);
+    expect(card("twitter:image")).toBe(card("og:image"));
+  });
+
+  it("describes the drawn card by the title it shows, or by the page's own description of its image", () => {
+    expect(card("og:image:alt")).toBe(`Pricing | ${site.name}`);
+    expect(card("twitter:image:alt")).toBe(`Pricing | ${site.name}`);
+    const own = pageHead({ title: "x", description: "x", path: "/lp/x", shareImageAlt: "A chart" }, english);
+    const ownCard = (key: string) =>
+      own.cards.find((tag) => ("property" in tag ? tag.property : tag.name) === key)?.content;
+    expect(ownCard("og:image:alt")).toBe("A chart");
+    expect(ownCard("og:image")).toBe(`${site.origin}/social/en/lp/x.png`);
   });
 
   it("adds Organization and WebSite JSON-LD, plus any page-specific data", () => {
@@ -55,10 +67,7 @@ describe("pageHead", () => {
 });
 
 describe("pageHead in every language", () => {
-  const german = pageHead(
-    { title: "Preise", description: "Tarife.", path: "/pricing" },
-    { locale: "de", shareImageAlt: "Bild" },
-  );
+  const german = pageHead({ title: "Preise", description: "Tarife.", path: "/pricing" }, { locale: "de" });
   const card = (key: string) =>
     german.cards
       .filter((tag) => ("property" in tag ? tag.property : tag.name) === key)
@@ -69,7 +78,8 @@ describe("pageHead in every language", () => {
     expect(card("og:url")).toEqual([`${site.origin}/de/pricing`]);
     expect(card("og:locale")).toEqual(["de_DE"]);
     expect(card("og:locale:alternate").toSorted()).toEqual(["en_US", "es_ES", "fr_FR"]);
-    expect(card("og:image:alt")).toEqual(["Bild"]);
+    expect(card("og:image")).toEqual([`${site.origin}/social/de/pricing.png`]);
+    expect(card("og:image:alt")).toEqual([`Preise | ${site.name}`]);
   });
 
   it("names the same page in every language, and English as x-default, the same set from every language", () => {
@@ -82,20 +92,17 @@ describe("pageHead in every language", () => {
     ];
     expect(german.alternates).toEqual(expected);
     for (const locale of localeCodes)
-      expect(
-        pageHead({ title: "x", description: "x", path: "/pricing" }, { locale, shareImageAlt: "x" })
-          .alternates,
-      ).toEqual(expected);
+      expect(pageHead({ title: "x", description: "x", path: "/pricing" }, { locale }).alternates).toEqual(
+        expected,
+      );
     // The home page is /de, not /de/.
-    const home = pageHead({ title: "x", description: "x", path: "/" }, { locale: "de", shareImageAlt: "x" });
+    const home = pageHead({ title: "x", description: "x", path: "/" }, { locale: "de" });
     expect(home.canonical).toBe(`${site.origin}/de`);
     expect(home.alternates.map((link) => link.href)).toContain(`${site.origin}/`);
   });
 
   it("gives the not-found page no alternates: it is not indexed", () => {
-    expect(
-      pageHead({ title: "x", description: "x" }, { locale: "de", shareImageAlt: "x" }).alternates,
-    ).toEqual([]);
+    expect(pageHead({ title: "x", description: "x" }, { locale: "de" }).alternates).toEqual([]);
   });
 });
 

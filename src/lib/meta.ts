@@ -9,6 +9,7 @@ import {
 import { site } from "#src/config/site.ts";
 import { externalUrl, languageParams, siteUrl } from "./links.ts";
 import { yearlyTotal, type BillingPeriod, type PlanPrice } from "./pricing.ts";
+import { shareCard, shareImagePath } from "./share-image.ts";
 
 export interface PageMeta {
   /** Page title without the brand; pageHead adds it. */
@@ -25,11 +26,9 @@ export interface PageMeta {
   languages?: readonly Locale[];
   /** False for a page search engines must leave out (`noindex`, and not in the sitemap); true by default. */
   index?: boolean;
-  /** The share picture's description where the page has its own (a landing page). */
+  /** The share image's description where the page gives one (a landing page); else its title. */
   shareImageAlt?: string;
 }
-
-const socialImage = { path: "/social/og.png", width: 1200, height: 630 } as const;
 
 /** Organization and WebSite, the same on every page but for the language the site is read in. */
 function siteJsonLd(locale: Locale): Record<string, unknown>[] {
@@ -69,11 +68,9 @@ function siteJsonLd(locale: Locale): Record<string, unknown>[] {
   ];
 }
 
-/** The page's words and language that its head says beyond its meta. */
+/** The page's language, which its head says beyond its meta. */
 export interface PageSetting {
   locale: Locale;
-  /** The share picture's description, in the page's language (content/…/navigation.yaml). */
-  shareImageAlt: string;
 }
 
 export interface PageHead {
@@ -112,7 +109,9 @@ export function pageHead(
   if (path === undefined)
     return { title: fullTitle, description, robots: "noindex", alternates: [], cards: [], jsonLd: [] };
   const url = siteUrl(localePath(locale, path));
-  const image = siteUrl(socialImage.path);
+  // The page's own card in its language (src/pages/social/), drawn with its title: the title is
+  // what it shows, so it is what it says to a reader who cannot see it.
+  const image = siteUrl(shareImagePath(locale, path));
   return {
     title: fullTitle,
     description,
@@ -126,9 +125,10 @@ export function pageHead(
       { property: "og:description", content: description },
       { property: "og:url", content: url },
       { property: "og:image", content: image },
-      { property: "og:image:width", content: String(socialImage.width) },
-      { property: "og:image:height", content: String(socialImage.height) },
-      { property: "og:image:alt", content: shareImageAlt ?? setting.shareImageAlt },
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(shareCard.width) },
+      { property: "og:image:height", content: String(shareCard.height) },
+      { property: "og:image:alt", content: shareImageAlt ?? fullTitle },
       { property: "og:locale", content: ogLocale(locale) },
       ...languages
         .filter((other) => other !== locale)
@@ -137,6 +137,7 @@ export function pageHead(
       { name: "twitter:title", content: fullTitle },
       { name: "twitter:description", content: description },
       { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: shareImageAlt ?? fullTitle },
     ],
     jsonLd: [...siteJsonLd(locale), ...jsonLd],
   };
@@ -210,7 +211,7 @@ export function pricingPageJsonLd(
     site.name,
     plans,
     (plan, billing) => externalUrl("freeTrial", { plan, billing, ...languageParams(locale) }),
-    siteUrl(socialImage.path),
+    siteUrl(shareImagePath(locale, "/pricing")),
     periodNames,
   );
 }

@@ -10,6 +10,7 @@ import {
 import { adminPath } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { readContent } from "#src/content/read-content.ts";
+import { shareImagePath } from "#src/lib/share-image.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures.ts";
 import {
@@ -194,7 +195,7 @@ test.describe("headers on every kind of path", () => {
       ["/favicon.svg", "image/svg+xml"],
       ["/robots.txt", "text/plain"],
       ["/sitemap.xml", "xml"],
-      ["/social/og.png", "image/png"],
+      [shareImagePath("de", "/pricing"), "image/png"],
     ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -1,9 +1,20 @@
-import { readPlans } from "#src/content/read-content.ts";
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { contentReader, readPlans, readSite } from "#src/content/read-content.ts";
 import { localeCodes, localePath } from "#src/config/locales.ts";
 import { adminPath } from "#src/config/pages.ts";
+import { sharedPages, shareImagePath } from "#src/lib/share-image.ts";
 import { expect, pages, site, test } from "./fixtures.ts";
 
 const absolute = (path: string) => new URL(path, site.origin).href;
+/** An attribute's text as the page wrote it: Astro escapes &, <, >, " and '. */
+const decode = (text: string) =>
+  text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 
 test("sitemap lists exactly the six pages in every language on the configured origin; robots points to it", async ({
   request,
@@ -27,7 +38,7 @@ for (const path of pages) {
     expect(meta("og:url")).toBe(absolute(path));
     expect(meta("og:title")).toMatch(new RegExp(`\\| ${site.name}$`));
     expect(meta("og:description")!.length).toBeGreaterThan(50);
-    expect(meta("og:image")).toBe(absolute("/social/og.png"));
+    expect(meta("og:image")).toBe(absolute(shareImagePath("en", path)));
     expect(meta("twitter:card")).toBe("summary_large_image");
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -42,12 +53,41 @@ for (const path of pages) {
   });
 }
 
-test("the social image is a 1200×630 PNG", async ({ request }) => {
-  const response = await request.get("/social/og.png");
-  expect(response.headers()["content-type"]).toBe("image/png");
-  const png = await response.body();
-  expect(png.readUInt32BE(16)).toBe(1200);
-  expect(png.readUInt32BE(20)).toBe(630);
+test("every page in every language names its own share image: a 1200×630 PNG, served, unlike any other", async ({
+  request,
+}) => {
+  const content = contentReader(readSite());
+  const shared = sharedPages(content);
+  const seen = new Map<string, string>();
+  for (const { path, locale, title } of shared) {
+    const address = localePath(locale, path);
+    const html = await (await request.get(address)).text();
+    const meta = (key: string) =>
+      html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+    const image = meta("og:image")!;
+    expect(image, address).toBe(absolute(shareImagePath(locale, path)));
+    expect(meta("twitter:image"), address).toBe(image);
+    expect([meta("og:image:width"), meta("og:image:height"), meta("og:image:type")], address).toEqual([
+      "1200",
+      "630",
+      "image/png",
+    ]);
+    // The drawn card shows the page's title; a landing page may describe its image in its own words.
+    const landing = content.site.landingPages.find((page) => path.endsWith(`/${page.slug}`));
+    const own = landing && content.landing(landing, locale).shareImageAlt;
+    expect(decode(meta("og:image:alt")!), address).toBe(own ?? `${title} | ${site.name}`);
+
+    const response = await request.get(new URL(image).pathname);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toBe("image/png");
+    const png = await response.body();
+    const { format, width, height } = await sharp(png).metadata();
+    expect([format, width, height], image).toEqual(["png", 1200, 630]);
+    const hash = createHash("sha256").update(png).digest("hex");
+    expect(seen.get(hash), `${image} is the same picture as ${seen.get(hash)}`).toBeUndefined();
+    seen.set(hash, image);
+  }
+  expect(seen.size).toBe(shared.length);
 });
 
 test("/pricing describes the product with an Offer per priced plan and period", async ({ request }) => {
@@ -79,8 +119,8 @@ test("/pricing describes the product with an Offer per priced plan and period", 
       : [],
   );
   expect(prices).toEqual(expected);
-  // The Product's image is the social image, served from this site.
-  expect(product!.image).toBe(absolute("/social/og.png"));
+  // The Product's image is the pricing page's share image, served from this site.
+  expect(product!.image).toBe(absolute(shareImagePath("en", "/pricing")));
   expect((await request.get(new URL(product!.image!).pathname)).status()).toBe(200);
 });
 

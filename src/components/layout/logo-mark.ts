@@ -1,6 +1,6 @@
 /**
- * The mark's drawing, stated once for the header and footer (logo.tsx), the favicon and the social
- * images (scripts/make-social-images.ts): the scope. A ring around the search's origin, and on it
+ * The mark's drawing, stated once for the header and footer (logo.tsx), the favicon, the logo
+ * picture and the share cards (src/pages/favicon.svg.ts, src/pages/social/): the scope. A ring around the search's origin, and on it
  * the contact it found, set off from the ring by a gap in the tile's colour. The pages draw the
  * same rings large (app.css, motif-scope). On a 32-unit tile with rounded corners.
  */

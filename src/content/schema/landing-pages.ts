@@ -127,7 +127,7 @@ export const landingPage = z
     shareImageAlt: optional(
       line(
         "Share picture description",
-        "Describes the picture shown when the page is shared. Leave empty to use the site's (Header and footer).",
+        "Describes the picture shown when the page is shared, for those who cannot see it. Leave empty to use the page's title, which the picture drawn for it shows.",
       ),
     ),
     index: z.boolean().optional().meta({

@@ -42,11 +42,6 @@ export const navigation = z
       "Skip link",
       "The first link on every page, shown to keyboard users: it jumps past the header to the page's content.",
     ),
-    /** The share picture's description, for those who cannot see it: it shows the name and tagline. */
-    shareImageAlt: line(
-      "Share picture description",
-      "Describes the picture shown when a page is shared on social networks: the name and the tagline.",
-    ),
     /** The language switcher's name, in the header and the footer. */
     languages: line("Language switcher", "Names the list of languages in the header and footer, e.g. Language."),
     /** Read by screen readers after every link that opens a new tab. */
