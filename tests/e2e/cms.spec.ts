@@ -414,6 +414,8 @@ async function editPriceAnswerAndExperiment(page: Page): Promise<(out: string) =
  * and an experiment on it; what a fresh build of the copy must then show.
  */
 async function makeLandingPage(page: Page): Promise<(out: string) => void> {
+  /** A recording on another site, with a query of its own that must reach it untouched. */
+  const recording = "https://videos.example.org/webinar/replay?t=42&lang=en";
   const slug = "webinar-follow-up";
   await page.getByRole("link", { name: "Landing pages", exact: true }).click();
   await page.getByRole("link", { name: "Create entry of type Landing page" }).click();
@@ -506,6 +508,20 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
     preview.getByRole("heading", { level: 2, name: "About the webinar", exact: true }),
   ).toBeVisible();
 
+  /** The closing band, last, its one button leading to another site's address. */
+  const closingToOtherSite = async (title: string, text: string, label: string) => {
+    await addSection("Closing call to action");
+    await page.getByRole("textbox", { name: "Title", exact: true }).last().fill(title);
+    await page.getByRole("textbox", { name: "Text", exact: true }).last().fill(text);
+    await page.getByRole("button", { name: "Add buttons" }).last().click();
+    await page.getByRole("textbox", { name: "Button text", exact: true }).last().fill(label);
+    await page
+      .getByRole("textbox", { name: /^Or another site's address/ })
+      .last()
+      .fill(recording);
+  };
+  await closingToOtherSite("Watch it again", "The whole session, on demand.", "Watch the recording");
+
   // The drop may leave the Publish menu's first click to the list: open it until it shows.
   const publish = async () => {
     await expect(async () => {
@@ -519,7 +535,10 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
   const file = `landing-pages/${slug}.yaml`;
   await expect
     .poll(whenWritten(() => (onDisk(file)["sections"] as { type: string }[]).map((section) => section.type)))
-    .toEqual(["plans", "calculator", "faq"]);
+    .toEqual(["plans", "calculator", "faq", "closingCta"]);
+  expect(onDisk(file)["sections"]).toContainEqual(
+    expect.objectContaining({ ctas: [{ label: "Watch the recording", url: recording }] }),
+  );
 
   // Its German translation, made in the editor: it names its English page first, and the file
   // takes that name (not its German title's), with the same sections in the same order.
@@ -539,6 +558,7 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
     "Bleibt die Aufzeichnung online?",
     "Ja, ein Jahr lang: Teilen Sie sie mit Ihrem Team.",
   );
+  await closingToOtherSite("Noch einmal ansehen", "Die ganze Sitzung, jederzeit.", "Zur Aufzeichnung");
   await publish();
   await expect.poll(whenWritten(() => onDisk(`de/${file}`)["englishPage"])).toBe(slug);
 
@@ -576,6 +596,16 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
     const german = readFileSync(join(out, `de${landingPath(slug)}.html`), "utf8");
     expect(german).toContain("Pläne für Ihr Team");
     expect(german).toContain("Bleibt die Aufzeichnung online?");
+    // The button to another site: its address exactly as written (no campaign or placement added),
+    // a new tab without opener, counted by its placement instead.
+    const escaped = recording.replaceAll("&", "&amp;");
+    for (const built of [html, german]) {
+      const link = built.match(new RegExp(`<a [^>]*href="${escapeRegExp(escaped)}"[^>]*>`))?.[0];
+      expect(link, "the closing band's link to the recording").toBeDefined();
+      expect(link).toContain('target="_blank"');
+      expect(link).toMatch(/rel="[^"]*noopener/);
+      expect(link).toMatch(/data-cta="[^"]+"/);
+    }
     // Each variant built at its own path, the second with its words, both carrying their variant.
     const variantHtml = (id: string) =>
       readFileSync(join(out, `${variantPath("webinar-plans-title", id, landingPath(slug))}.html`), "utf8");
