@@ -8,7 +8,8 @@ import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { experimentRules } from "#src/content/experiments.ts";
-import { siteExperiments } from "#src/content/read-content.ts";
+import { campaignRules } from "#src/content/landing-pages.ts";
+import { siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import {
   builtPages,
   experimentsModule,
@@ -119,7 +120,8 @@ const sources: PageSources = { script: ordered(script), style: ordered(style) };
 // events path forwards to it, and to nothing a request names.
 const analytics = analyticsEnv(process.env);
 // The running experiments (docs/decisions/022): which files answer their pages, on every target.
-const rules = httpRules(sources, analytics, experimentRules(siteExperiments()));
+// The dated landing pages (docs/decisions/027): each server compares their dates with its clock per request.
+const rules = httpRules(sources, analytics, experimentRules(siteExperiments()), campaignRules(siteLandingPages()));
 // Every not-found page the rules name (each language's own, src/config/locales.ts) must be in the
 // build: without it nginx would answer with its own bare page and Pages with the default's.
 for (const notFound of [rules.notFoundPage, ...rules.notFoundPages.map(({ page }) => page)])

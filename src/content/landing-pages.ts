@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { defaultLocale, localeCodes, localePath, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { adminPath, blogPath, landingPath, landingPrefix, notFoundPath, pagePaths } from "#src/config/pages.ts";
+import type { CampaignRule } from "#src/lib/campaigns.ts";
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
 import { ContentError, shown } from "./content-errors.ts";
@@ -126,3 +127,26 @@ export function readLandingPages(
   });
 }
 
+
+/**
+ * The servers' rule for each dated landing page (build/http-rules.json, `campaigns`): its dates,
+ * and in each language it has, its URL, its file and where it sends visitors once ended (the page
+ * the team named, else the home page, in that language).
+ */
+export function campaignRules(pages: readonly CheckedLandingPage[]): CampaignRule[] {
+  return pages.flatMap(({ slug, languages, data }) => {
+    const { start, end, sendsTo = "/" } = data[defaultLocale]!;
+    if (start === undefined && end === undefined) return [];
+    return [
+      {
+        name: slug,
+        ...(start ? { start } : {}),
+        ...(end ? { end } : {}),
+        pages: languages.map((locale) => {
+          const path = localePath(locale, landingPath(slug));
+          return { path, file: `${path}.html`, endsAt: localePath(locale, sendsTo) };
+        }),
+      },
+    ];
+  });
+}

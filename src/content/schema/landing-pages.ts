@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import { landingPath } from "#src/config/pages.ts";
-import { instantMs, instantPattern } from "#src/lib/campaigns.ts";
-import { eyebrow, lead, line, meta, optional, pagePath, slug, slugRule, title } from "./fields.ts";
+import { instantMs } from "#src/lib/campaigns.ts";
+import { endAfterStart, eyebrow, instant, lead, line, meta, optional, pagePath, slug, slugRule, title } from "./fields.ts";
 import {
   closingCta,
   integrations,
@@ -121,25 +121,6 @@ export type LandingSectionType = LandingSection["type"];
 /** Why an address is refused, in the words the editor and the build show. */
 export const addressRule = "Lowercase letters, digits and single dashes only, e.g. webinar or spring-sale-2027.";
 
-/**
- * A date-time as the team writes it: in UTC, to the second, ending in Z (`2026-11-15T17:00:00Z`;
- * 17:00 UTC is 18:00 in Berlin in winter). The editor's picker shows and writes UTC. YAML reads an
- * unquoted date-time as a date: it is taken back to the same written form, so either spelling of
- * the same instant is accepted.
- */
-export const instantRule = "Write a date and time in UTC, e.g. 2026-11-15T17:00:00Z (the editor's picker writes it so).";
-export const instant = (title: string, description: string) =>
-  optional(
-    z.preprocess(
-      (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().replace(/\.\d{3}Z$/, "Z") : value),
-      z
-        .string({ error: instantRule })
-        .regex(instantPattern, instantRule)
-        .refine((value) => !Number.isNaN(instantMs(value)), { error: `This date does not exist. ${instantRule}` })
-        .meta({ title, description, widget: "datetime", patternError: instantRule }),
-    ),
-  );
-
 /** The refusal of an address that is not the file's: the address is set once, when the page is made. */
 export const addressNotFile = (file: string, address: unknown) =>
   `Address: this page is at ${landingPath(file)} (its file is ${file}.yaml), but the field says ${JSON.stringify(address)}. An address stays once the page is made, because ads and links point at it: write ${file} back. For another address, make a new page.`;
@@ -147,9 +128,6 @@ export const addressNotFile = (file: string, address: unknown) =>
 /** The refusal of a new page's address that another landing page has. */
 export const addressTaken = (address: string) =>
   `Address: ${landingPath(address)} is already another landing page's address. Choose another one, or open that page to change it.`;
-
-/** Why an end before (or at) the start is refused. */
-export const endAfterStart = "The end must come after the start.";
 
 /**
  * A campaign's address and dates, the English page's only: a translation keeps them (its file is
