@@ -12,6 +12,7 @@ import { campaignRules } from "#src/content/landing-pages.ts";
 import { siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import {
   builtPages,
+  campaignsModule,
   experimentsModule,
   headersFile,
   nginxServer,
@@ -156,6 +157,8 @@ writeFileSync(
 // Likewise the running experiments for the catch-all Function (functions/_experiments.d.ts), and
 // the routes Pages runs Functions on: the experiments' pages, /api/* and /oauth/*, nothing else.
 writeFileSync("functions/_experiments.js", experimentsModule(rules));
+// And the dated landing pages, which the same Function answers by its clock (docs/decisions/027).
+writeFileSync("functions/_campaigns.js", campaignsModule(rules));
 writeFileSync("build/deploy/_routes.json", routesFile(rules));
 
 writeFileSync(STAMP_FILE, inputsHash());

@@ -1,11 +1,19 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
-import { carriedName, carriedValue, fromInstantPattern, type Dates } from "#src/lib/campaigns.ts";
+import {
+  carriedName,
+  carriedValue,
+  datedCacheControl,
+  endedCacheControl,
+  fromInstantPattern,
+  type Dates,
+} from "#src/lib/campaigns.ts";
 import { experimentCacheControl } from "#src/lib/experiments/choose.ts";
 import {
   headersFor,
   namedCacheControl,
+  notFoundPageFor,
   type CampaignsRule,
   type EventsRule,
   type ExperimentsRule,
@@ -759,8 +767,14 @@ const functionRoutes = ["/api/*", "/oauth/*"];
  * would run on every request.
  */
 export function routesFile(rules: HttpRules): string {
-  // A page's path is a rule of its own: no "*" in it, which Pages would read as a wildcard.
-  const paths = (rules.experiments?.running ?? []).flatMap(({ pages }) => pages.map(({ path }) => path));
+  // A page's path is a rule of its own: no "*" in it, which Pages would read as a wildcard. The
+  // experiments' pages and the dated landing pages, each once.
+  const paths = [
+    ...new Set([
+      ...(rules.experiments?.running ?? []).flatMap(({ pages }) => pages.map(({ path }) => path)),
+      ...(rules.campaigns?.dated ?? []).flatMap(({ pages }) => pages.map(({ path }) => path)),
+    ]),
+  ];
   const include = [...functionRoutes, ...paths];
   if (
     include.length > 100 ||
@@ -818,4 +832,30 @@ export function experimentsModule(rules: HttpRules): string {
     `export const variantOnlyHeaders = ${JSON.stringify([...variantOnly])};`,
     "",
   ].join("\n");
+}
+
+/**
+ * functions/_campaigns.js, which the catch-all Function imports (functions/_campaigns.d.ts): the dated
+ * landing pages, the parameters their redirects carry, their cache rules, and for each dated URL
+ * its not-found page as Pages serves it and the headers `_headers` gives it, which the Function's
+ * own redirect must carry itself.
+ */
+export function campaignsModule(rules: HttpRules): string {
+  const dated = rules.campaigns?.dated ?? [];
+  const paths = dated.flatMap(({ pages }) => pages.map(({ path }) => path));
+  const withoutCache = (path: string) =>
+    Object.fromEntries(
+      Object.entries(headersFor(rules, path, { https: true })).filter(([name]) => name.toLowerCase() !== "cache-control"),
+    );
+  const experimentPages = new Set(rules.experiments?.running.flatMap(({ pages }) => pages.map(({ path }) => path)));
+  const campaigns = {
+    dated,
+    carried: rules.campaigns?.carried ?? [],
+    cacheControl: rules.campaigns?.cacheControl ?? datedCacheControl,
+    endedCacheControl: rules.campaigns?.endedCacheControl ?? endedCacheControl,
+    notFound: Object.fromEntries(paths.map((path) => [path, cleanUrlAliases(`/${notFoundPageFor(rules, path)}`).page])),
+    headers: Object.fromEntries(paths.map((path) => [path, withoutCache(path)])),
+    experimentPages: paths.filter((path) => experimentPages.has(path)),
+  };
+  return `// Written by config/postbuild.ts from the dated landing pages; none: no page is dated.\nexport const campaigns = ${JSON.stringify(campaigns)};\n`;
 }
