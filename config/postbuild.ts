@@ -122,7 +122,12 @@ const sources: PageSources = { script: ordered(script), style: ordered(style) };
 const analytics = analyticsEnv(process.env);
 // The running experiments (docs/decisions/022): which files answer their pages, on every target.
 // The dated landing pages (docs/decisions/027): each server compares their dates with its clock per request.
-const rules = httpRules(sources, analytics, experimentRules(siteExperiments()), campaignRules(siteLandingPages()));
+const rules = httpRules(
+  sources,
+  analytics,
+  experimentRules(siteExperiments()),
+  campaignRules(siteLandingPages()),
+);
 // Every not-found page the rules name (each language's own, src/config/locales.ts) must be in the
 // build: without it nginx would answer with its own bare page and Pages with the default's.
 for (const notFound of [rules.notFoundPage, ...rules.notFoundPages.map(({ page }) => page)])

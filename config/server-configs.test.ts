@@ -850,19 +850,21 @@ describe("Cloudflare Pages, experiments", () => {
   });
 });
 
+/** An instant `seconds` from now, to the second, as the content writes it. */
+const fromNow = (seconds: number) =>
+  new Date((Math.floor(Date.now() / 1000) + seconds) * 1000).toISOString().replace(".000Z", "Z");
+/** A dated landing page in English and German. */
+const dated = (name: string, dates: { start?: string; end?: string }, endsAt = "/pricing"): CampaignRule => ({
+  name,
+  ...dates,
+  pages: [
+    { path: `/lp/${name}`, file: `/lp/${name}.html`, endsAt },
+    { path: `/de/lp/${name}`, file: `/de/lp/${name}.html`, endsAt: `/de${endsAt}` },
+  ],
+});
+
 describe("nginx, dated landing pages", () => {
   const sources = { script: ["'self'"], style: ["'self'"] };
-  /** An instant `seconds` from now, to the second, as the content writes it. */
-  const fromNow = (seconds: number) =>
-    new Date((Math.floor(Date.now() / 1000) + seconds) * 1000).toISOString().replace(".000Z", "Z");
-  const dated = (name: string, dates: { start?: string; end?: string }, endsAt = "/pricing"): CampaignRule => ({
-    name,
-    ...dates,
-    pages: [
-      { path: `/lp/${name}`, file: `/lp/${name}.html`, endsAt },
-      { path: `/de/lp/${name}`, file: `/de/lp/${name}.html`, endsAt: `/de${endsAt}` },
-    ],
-  });
   // Days either side of now: nginx's clock, whatever the machine's time zone, decides.
   const campaigns = [
     dated("ended", { start: fromNow(-30 * 86_400), end: fromNow(-86_400) }),
@@ -885,10 +887,12 @@ describe("nginx, dated landing pages", () => {
     expect(written).toContain('map "${lp_1_started}0" $lp_1_live {');
     expect(written).toContain("      return 302 /pricing$lp_carried;");
     expect(written).toContain("      return 302 /de/pricing$lp_carried;");
-    expect(written).toMatch(/map \$args \$lp_carry_0 \{\n {2}default "";\n {2}"~\^\(\?:\(\?!utm_source\(\?:\[=&\]\|\$\)\)/);
-    expect(() => nginxServer(httpRules(sources, null, [], [dated("x", { end: fromNow(1) }, "/a b")]), options)).toThrow(
-      /no location for the page an ended campaign sends to/,
+    expect(written).toMatch(
+      /map \$args \$lp_carry_0 \{\n {2}default "";\n {2}"~\^\(\?:\(\?!utm_source\(\?:\[=&\]\|\$\)\)/,
     );
+    expect(() =>
+      nginxServer(httpRules(sources, null, [], [dated("x", { end: fromNow(1) }, "/a b")]), options),
+    ).toThrow(/no location for the page an ended campaign sends to/);
   });
 
   describe.runIf(existsSync(nginxAt))("served by nginx, by its clock", () => {
@@ -902,7 +906,9 @@ describe("nginx, dated landing pages", () => {
       "/404.html": "not found",
       ...Object.fromEntries(served.notFoundPages.map(({ page }) => [`/${page}`, `not found ${page}`])),
       ...Object.fromEntries(campaigns.flatMap(({ pages }) => pages.map(({ file }) => [file, file]))),
-      ...Object.fromEntries(past.pages.flatMap(({ files: own }) => own.slice(1).map((file) => [file, "variant"]))),
+      ...Object.fromEntries(
+        past.pages.flatMap(({ files: own }) => own.slice(1).map((file) => [file, "variant"])),
+      ),
     };
 
     beforeAll(async () => {
@@ -915,11 +921,22 @@ describe("nginx, dated landing pages", () => {
       const pages = builtPages(join(dir, "site"), served);
       writeFileSync(
         join(dir, "nginx.conf"),
-        wrap(dir, nginxServer(served, { root: join(dir, "site"), listen: `127.0.0.1:${port}`, https: false, pages })),
+        wrap(
+          dir,
+          nginxServer(served, { root: join(dir, "site"), listen: `127.0.0.1:${port}`, https: false, pages }),
+        ),
       );
-      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
+        stdio: "inherit",
+      });
       for (let i = 0; i < 50; i++) {
-        if (await fetch(`${origin}/pricing`).then(() => true, () => false)) return;
+        if (
+          await fetch(`${origin}/pricing`).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error("nginx did not start");
@@ -928,20 +945,25 @@ describe("nginx, dated landing pages", () => {
       nginx?.kill("SIGQUIT");
       rmSync(dir, { recursive: true, force: true });
     });
-    const get = (path: string, init: RequestInit = {}) => fetch(`${origin}${path}`, { redirect: "manual", ...init });
+    const get = (path: string, init: RequestInit = {}) =>
+      fetch(`${origin}${path}`, { redirect: "manual", ...init });
 
     it("ended: 302 to the page named in each language, never stored, with the campaign and the variant and nothing else", async () => {
       const response = await get(
         "/lp/ended?next=//evil.example&utm_source=linkedin&utm_campaign=q4%2Dwebinar&cta=x&xp-features-lead=b&utm_medium=%0d%0aSet-Cookie:x",
       );
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/pricing?utm_source=linkedin&utm_campaign=q4%2Dwebinar&xp-features-lead=b");
+      expect(response.headers.get("location")).toBe(
+        "/pricing?utm_source=linkedin&utm_campaign=q4%2Dwebinar&xp-features-lead=b",
+      );
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("set-cookie")).toBeNull();
       const german = await get("/de/lp/ended", { method: "HEAD" });
       expect([german.status, german.headers.get("location")]).toEqual([302, "/de/pricing"]);
-      expect((await get("/lp/ended?utm_source=a&utm_source=b")).headers.get("location")).toBe("/pricing?utm_source=a");
+      expect((await get("/lp/ended?utm_source=a&utm_source=b")).headers.get("location")).toBe(
+        "/pricing?utm_source=a",
+      );
       expect((await get("/lp/ended?utm_source=a%2")).headers.get("location")).toBe("/pricing");
     });
 
@@ -966,7 +988,8 @@ describe("nginx, dated landing pages", () => {
 
     it("an experiment past its end draws no variant, named or not", async () => {
       for (const query of ["", "?xp-features-lead=b"])
-        for (let i = 0; i < 20; i++) expect((await (await get(`/features${query}`)).text()).trim()).toBe("plain");
+        for (let i = 0; i < 20; i++)
+          expect((await (await get(`/features${query}`)).text()).trim()).toBe("plain");
     });
   });
 });

@@ -439,12 +439,17 @@ ${guard(page.path)}${headerLines({ ...own, "Cache-Control": `$xp_${n}_cache` })}
  * that is "1" from the start (included) to the end (excluded), for a `map`'s source or an `if`.
  * Undefined for a thing without dates.
  */
-function datesWindow(dates: Dates, name: string): { http: string; live: string; started?: string; ended?: string } | undefined {
-  if (dates.start === undefined && dates.end === undefined) return undefined;
-  const reached = (written: string, variable: string) => `map $msec ${variable} {
+/** A `map` whose variable is 1 from the instant `written` on, by nginx's clock. */
+const reached = (written: string, variable: string) => `map $msec ${variable} {
   default 0;
   "~${fromInstantPattern(written)}" 1;
 }`;
+
+function datesWindow(
+  dates: Dates,
+  name: string,
+): { http: string; live: string; started?: string; ended?: string } | undefined {
+  if (dates.start === undefined && dates.end === undefined) return undefined;
   const started = dates.start === undefined ? undefined : `$${name}_started`;
   const ended = dates.end === undefined ? undefined : `$${name}_ended`;
   const http = [
@@ -518,7 +523,8 @@ function campaignsConfig(
         [page.file, "dated page's file"],
         [page.endsAt, "page an ended campaign sends to"],
       ] as const)
-        if (!plainPath.test(value)) throw new Error(`nginx config: no location for the ${what} ${JSON.stringify(value)}`);
+        if (!plainPath.test(value))
+          throw new Error(`nginx config: no location for the ${what} ${JSON.stringify(value)}`);
       pages.push(page.path);
       guards.set(
         page.path,
@@ -543,12 +549,18 @@ ${guards.get(page.path)}${headerLines(pageHeaders(page.path))}
   }`);
     }
   }
-  if (new Set(pages).size !== pages.length) throw new Error(`nginx config: a dated page twice (${pages.join(", ")})`);
+  if (new Set(pages).size !== pages.length)
+    throw new Error(`nginx config: a dated page twice (${pages.join(", ")})`);
   locations.push(`  location @lp_waiting {
 ${headerLines(never(notFoundHeaders))}
     try_files $not_found_page =404;
   }`);
-  return { http: `${http.join("\n")}\n`, locations: locations.join("\n"), guard: (path) => guards.get(path) ?? "", pages };
+  return {
+    http: `${http.join("\n")}\n`,
+    locations: locations.join("\n"),
+    guard: (path) => guards.get(path) ?? "",
+    pages,
+  };
 }
 
 /**
@@ -657,7 +669,9 @@ export function nginxServer(
   const eventsBlock = eventsParts
     ? `\n  # Counting (docs/decisions/015): the one same-origin path the events script posts to.\n${eventsParts.location}\n`
     : "";
-  const experimentPages = new Set(rules.experiments?.running.flatMap(({ pages }) => pages.map(({ path }) => path)));
+  const experimentPages = new Set(
+    rules.experiments?.running.flatMap((rule) => rule.pages.map(({ path }) => path)),
+  );
   const campaigns = rules.campaigns
     ? campaignsConfig(
         rules.campaigns,
@@ -667,7 +681,11 @@ export function nginxServer(
       )
     : undefined;
   const experiments = rules.experiments
-    ? experimentsConfig(rules.experiments, (path) => headersFor(rules, path, { https }), campaigns?.guard ?? (() => ""))
+    ? experimentsConfig(
+        rules.experiments,
+        (path) => headersFor(rules, path, { https }),
+        campaigns?.guard ?? (() => ""),
+      )
     : undefined;
   // An experiment's page is answered by its own exact location; "/" replaces the home page's.
   const taken = [
@@ -845,15 +863,21 @@ export function campaignsModule(rules: HttpRules): string {
   const paths = dated.flatMap(({ pages }) => pages.map(({ path }) => path));
   const withoutCache = (path: string) =>
     Object.fromEntries(
-      Object.entries(headersFor(rules, path, { https: true })).filter(([name]) => name.toLowerCase() !== "cache-control"),
+      Object.entries(headersFor(rules, path, { https: true })).filter(
+        ([name]) => name.toLowerCase() !== "cache-control",
+      ),
     );
-  const experimentPages = new Set(rules.experiments?.running.flatMap(({ pages }) => pages.map(({ path }) => path)));
+  const experimentPages = new Set(
+    rules.experiments?.running.flatMap(({ pages }) => pages.map(({ path }) => path)),
+  );
   const campaigns = {
     dated,
     carried: rules.campaigns?.carried ?? [],
     cacheControl: rules.campaigns?.cacheControl ?? datedCacheControl,
     endedCacheControl: rules.campaigns?.endedCacheControl ?? endedCacheControl,
-    notFound: Object.fromEntries(paths.map((path) => [path, cleanUrlAliases(`/${notFoundPageFor(rules, path)}`).page])),
+    notFound: Object.fromEntries(
+      paths.map((path) => [path, cleanUrlAliases(`/${notFoundPageFor(rules, path)}`).page]),
+    ),
     headers: Object.fromEntries(paths.map((path) => [path, withoutCache(path)])),
     experimentPages: paths.filter((path) => experimentPages.has(path)),
   };

@@ -36,7 +36,11 @@ const call = async (path: string, now: number, method = "GET") => {
         fetch: async (request: Request) => {
           fetched.push(new URL(request.url).pathname);
           return new Response(`not found page at ${new URL(request.url).pathname}`, {
-            headers: { "Content-Type": "text/html", "Cache-Control": "public, max-age=60", "X-Frame-Options": "DENY" },
+            headers: {
+              "Content-Type": "text/html",
+              "Cache-Control": "public, max-age=60",
+              "X-Frame-Options": "DENY",
+            },
           });
         },
       },
@@ -48,7 +52,9 @@ const call = async (path: string, now: number, method = "GET") => {
     served,
     async () => {
       wentOn = true;
-      return new Response("the page", { headers: { "Cache-Control": "public, max-age=60, s-maxage=0, must-revalidate" } });
+      return new Response("the page", {
+        headers: { "Cache-Control": "public, max-age=60, s-maxage=0, must-revalidate" },
+      });
     },
     () => now,
   );
@@ -71,7 +77,12 @@ describe("the Function on a dated landing page", () => {
   it("between its dates: the page as the chain answers it, revalidated on every use", async () => {
     for (const now of [Date.parse(start), Date.parse(end) - 1]) {
       const { response, wentOn, body } = await call("/lp/webinar", now);
-      expect([response.status, response.headers.get("cache-control"), body, wentOn]).toEqual([200, "no-cache", "the page", true]);
+      expect([response.status, response.headers.get("cache-control"), body, wentOn]).toEqual([
+        200,
+        "no-cache",
+        "the page",
+        true,
+      ]);
     }
   });
 
@@ -83,11 +94,15 @@ describe("the Function on a dated landing page", () => {
     expect(wentOn).toBe(false);
     expect(response.status).toBe(302);
     // An escape stays an escape (never a raw CR in the header); an unknown experiment's parameter is dropped.
-    expect(response.headers.get("location")).toBe("/pricing?utm_source=linkedin&utm_campaign=a%0D%0Ab&utm_content=hero");
+    expect(response.headers.get("location")).toBe(
+      "/pricing?utm_source=linkedin&utm_campaign=a%0D%0Ab&utm_content=hero",
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age/);
-    expect((await call("/de/lp/webinar", Date.parse(end) + 86_400_000)).response.headers.get("location")).toBe("/de/pricing");
+    expect(
+      (await call("/de/lp/webinar", Date.parse(end) + 86_400_000)).response.headers.get("location"),
+    ).toBe("/de/pricing");
   });
 
   it("goes on for any other path or method", async () => {

@@ -625,19 +625,30 @@ describe("dated landing pages and experiments, by the clock at each request", ()
     shares: [0.01, 99.99],
     start,
     end,
-    pages: [{ path: "/features", pageFile: "/features.html", files: ["/features.html", "/experiments/lead/b/features.html"] }],
+    pages: [
+      {
+        path: "/features",
+        pageFile: "/features.html",
+        files: ["/features.html", "/experiments/lead/b/features.html"],
+      },
+    ],
   };
-  const datedRules = httpRules({ script: ["'self'"], style: ["'self'"] }, null, [experiment], [
-    {
-      name: "webinar",
-      start,
-      end,
-      pages: [
-        { path: "/lp/webinar", file: "/lp/webinar.html", endsAt: "/pricing" },
-        { path: "/de/lp/webinar", file: "/de/lp/webinar.html", endsAt: "/de" },
-      ],
-    },
-  ]);
+  const datedRules = httpRules(
+    { script: ["'self'"], style: ["'self'"] },
+    null,
+    [experiment],
+    [
+      {
+        name: "webinar",
+        start,
+        end,
+        pages: [
+          { path: "/lp/webinar", file: "/lp/webinar.html", endsAt: "/pricing" },
+          { path: "/de/lp/webinar", file: "/de/lp/webinar.html", endsAt: "/de" },
+        ],
+      },
+    ],
+  );
   let datedOrigin = "";
   const dated = (() => {
     for (const [path, text] of Object.entries(datedFiles)) {
@@ -654,7 +665,7 @@ describe("dated landing pages and experiments, by the clock at each request", ()
     await stopGracefully(dated);
     rmSync(datedRoot, { recursive: true, force: true });
   });
-  const get = (path: string) => fetch(`${datedOrigin}${path}`, { redirect: "manual" });
+  const getDated = (path: string) => fetch(`${datedOrigin}${path}`, { redirect: "manual" });
 
   it("before its start: 404 with the not-found page (the language's own), never stored", async () => {
     now = Date.parse(start) - 1;
@@ -662,7 +673,7 @@ describe("dated landing pages and experiments, by the clock at each request", ()
       ["/lp/webinar", "not found"],
       ["/de/lp/webinar", "not found de/404.html"],
     ] as const) {
-      const response = await get(path);
+      const response = await getDated(path);
       expect(response.status).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.text()).toContain(`<title>${notFound}</title>`);
@@ -672,7 +683,7 @@ describe("dated landing pages and experiments, by the clock at each request", ()
   it("from its start to its end: the page, which every cache asks for again", async () => {
     for (const at of [Date.parse(start), Date.parse(end) - 1]) {
       now = at;
-      const response = await get("/lp/webinar");
+      const response = await getDated("/lp/webinar");
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(await response.text()).toContain("<title>webinar</title>");
@@ -681,19 +692,24 @@ describe("dated landing pages and experiments, by the clock at each request", ()
 
   it("from its end: 302 to the page named, per language, never stored, carrying only the campaign and the variant", async () => {
     now = Date.parse(end);
-    const response = await get("/lp/webinar?utm_source=linkedin&utm_campaign=q4%2Dwebinar&cta=x&xp-lead=b&next=//evil.example");
+    const response = await getDated(
+      "/lp/webinar?utm_source=linkedin&utm_campaign=q4%2Dwebinar&cta=x&xp-lead=b&next=//evil.example",
+    );
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/pricing?utm_source=linkedin&utm_campaign=q4%2Dwebinar&xp-lead=b");
+    expect(response.headers.get("location")).toBe(
+      "/pricing?utm_source=linkedin&utm_campaign=q4%2Dwebinar&xp-lead=b",
+    );
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
-    const german = await get("/de/lp/webinar?utm_source=%0d%0aSet-Cookie:%20x=1");
+    const german = await getDated("/de/lp/webinar?utm_source=%0d%0aSet-Cookie:%20x=1");
     expect(german.status).toBe(302);
     expect(german.headers.get("location")).toBe("/de");
     expect(german.headers.get("set-cookie")).toBeNull();
   });
 
   it("an experiment draws only between its dates; before and after, the page as it is, even when named", async () => {
-    const title = async (query: string) => /<title>([^<]*)<\/title>/.exec(await (await get(`/features${query}`)).text())?.[1];
+    const title = async (query: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await getDated(`/features${query}`)).text())?.[1];
     now = Date.parse(start) - 1;
     expect([await title(""), await title("?xp-lead=b")]).toEqual(["features", "features"]);
     now = Date.parse(start);

@@ -148,7 +148,11 @@ function loadResource(
 }
 
 /** Reads `root` into memory: every file at its own path, each page at its clean URL. */
-export function loadSite(root: string, rules: HttpRules, { now = Date.now }: { now?: () => number } = {}): Site {
+export function loadSite(
+  root: string,
+  rules: HttpRules,
+  { now = Date.now }: { now?: () => number } = {},
+): Site {
   const files = new Map<string, Resource>();
   const pages = new Set<string>();
   const aliases = new Map<string, string>();
@@ -418,9 +422,12 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
     if (phase === "ended")
       return plain(site, req, res, 302, {
         path,
-        headers: { Location: campaign.page.endsAt + carriedQuery(query, carried), "Cache-Control": endedCacheControl },
+        headers: {
+          Location: campaign.page.endsAt + carriedQuery(query, carried),
+          "Cache-Control": endedCacheControl,
+        },
       });
-    if (phase === "before") return notFound(site, req, res, path, { "Cache-Control": endedCacheControl });
+    if (phase === "before") return sendNotFound(site, req, res, path, { "Cache-Control": endedCacheControl });
   }
 
   const experiment = site.experiments.get(path);
@@ -447,14 +454,14 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
     return plain(site, req, res, site.rules.cleanUrlRedirect, { path, headers: { Location: location } });
   }
 
-  notFound(site, req, res, path);
+  sendNotFound(site, req, res, path);
 }
 
 /**
  * The not-found page of the path's prefix (a language's own: /de/nope gets de/404.html), with 404;
  * `headers` over the path's own (a dated page not yet started is never stored).
  */
-function notFound(
+function sendNotFound(
   site: Site,
   req: IncomingMessage,
   res: ServerResponse,

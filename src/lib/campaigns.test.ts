@@ -8,10 +8,15 @@ describe("instantMs", () => {
     expect(instantMs("2026-11-15T17:00:00Z")).toBe(Date.UTC(2026, 10, 15, 17));
   });
 
-  it.each(["2026-11-15", "2026-11-15T17:00Z", "2026-11-15T17:00:00+01:00", "2026-11-15T17:00:00.5Z", "2026-02-30T00:00:00Z", "2026-11-15T24:00:00Z", ""])(
-    "refuses %j",
-    (written) => expect(instantMs(written)).toBeNaN(),
-  );
+  it.each([
+    "2026-11-15",
+    "2026-11-15T17:00Z",
+    "2026-11-15T17:00:00+01:00",
+    "2026-11-15T17:00:00.5Z",
+    "2026-02-30T00:00:00Z",
+    "2026-11-15T24:00:00Z",
+    "",
+  ])("refuses %j", (written) => expect(instantMs(written)).toBeNaN());
 });
 
 describe("campaignPhase", () => {
@@ -36,9 +41,12 @@ describe("carriedQuery", () => {
   const names = ["utm_source", "utm_campaign", "xp-lp-webinar"];
 
   it("keeps the campaign's and the variant's parameters, in the rules' order, and nothing else", () => {
-    expect(carriedQuery("?cta=x&xp-lp-webinar=b&utm_campaign=fall%20sale&utm_source=li&next=//evil.example", names)).toBe(
-      "?utm_source=li&utm_campaign=fall%20sale&xp-lp-webinar=b",
-    );
+    expect(
+      carriedQuery(
+        "?cta=x&xp-lp-webinar=b&utm_campaign=fall%20sale&utm_source=li&next=//evil.example",
+        names,
+      ),
+    ).toBe("?utm_source=li&utm_campaign=fall%20sale&xp-lp-webinar=b");
     expect(carriedQuery("", names)).toBe("");
     expect(carriedQuery("?other=1", names)).toBe("");
   });
@@ -50,16 +58,17 @@ describe("carriedQuery", () => {
     expect(carriedQuery("utm_source=", names)).toBe("");
   });
 
-  it.each(["a b", "a\r\nb", "%zz", "%4", "<script>", "a/b", "a\\b", "a\"b", "x".repeat(201), "é"])(
+  it.each(["a b", "a\r\nb", "%zz", "%4", "<script>", "a/b", "a\\b", 'a"b', "x".repeat(201), "é"])(
     "drops the value %j",
     (value) => expect(carriedQuery(`utm_source=${value}`, names)).toBe(""),
   );
 });
 
-describe("fromInstantPattern", () => {
-  const matches = (written: string, seconds: number) =>
-    new RegExp(fromInstantPattern(written)).test(`${seconds}.${String(seconds % 1000).padStart(3, "0")}`);
+/** Whether the pattern of `written` matches nginx's `$msec` at `seconds`. */
+const matches = (written: string, seconds: number) =>
+  new RegExp(fromInstantPattern(written)).test(`${seconds}.${String(seconds % 1000).padStart(3, "0")}`);
 
+describe("fromInstantPattern", () => {
   it("matches $msec from the instant on, never before it", () => {
     const end = instantMs("2026-11-15T17:00:00Z") / 1000;
     expect(matches("2026-11-15T17:00:00Z", end)).toBe(true);
@@ -69,7 +78,12 @@ describe("fromInstantPattern", () => {
   });
 
   it("agrees with the numbers' order on 20,000 times around instants of every digit", () => {
-    for (const written of ["2026-11-15T17:00:00Z", "2033-05-18T03:33:19Z", "2001-09-09T01:46:40Z", "2286-11-20T17:46:39Z"]) {
+    for (const written of [
+      "2026-11-15T17:00:00Z",
+      "2033-05-18T03:33:19Z",
+      "2001-09-09T01:46:40Z",
+      "2286-11-20T17:46:39Z",
+    ]) {
       const fixed = instantMs(written) / 1000;
       const pattern = new RegExp(fromInstantPattern(written));
       for (let tried = 0; tried < 5_000; tried++) {

@@ -415,7 +415,11 @@ test("a landing page made in the editor from three sections, reordered, is publi
   const slug = "webinar-follow-up";
   await page.getByRole("link", { name: "Landing pages", exact: true }).click();
   await page.getByRole("link", { name: "Create entry of type Landing page" }).click();
-  await page.getByRole("textbox", { name: "Page title", exact: true }).fill("Webinar follow-up");
+  // The address names the file, whatever the title says.
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill(slug);
+  await page
+    .getByRole("textbox", { name: "Page title", exact: true })
+    .fill("Webinar follow-up: what we showed");
   await page
     .getByRole("textbox", { name: "Description", exact: true })
     .fill("What we showed in the webinar, and your free trial.");

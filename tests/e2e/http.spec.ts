@@ -412,7 +412,9 @@ test.describe("one URL per page", () => {
 // functions/campaign-pages.test.ts with a clock they set, config/server-configs.test.ts on nginx
 // with dates a day from now).
 const now = Date.now();
-const ended = siteLandingPages().filter((landing) => campaignPhase(landing.data[defaultLocale]!, now) === "ended");
+const ended = siteLandingPages().filter(
+  (landing) => campaignPhase(landing.data[defaultLocale]!, now) === "ended",
+);
 test.describe("a landing page past its end", () => {
   test("the shipped content has one, so this is tested at all", () => {
     expect(ended.map(({ slug }) => slug)).toContain("webinar");
@@ -438,24 +440,36 @@ test.describe("a landing page past its end", () => {
         expect(response.headers["set-cookie"]).toBeUndefined();
         expectStrictPolicy(response.headers);
         // Nothing the request says changes where it goes.
-        for (const query of ["?utm_source=//evil.example", "?utm_source=%2F%2Fevil.example", "?utm_source=%5Cevil"]) {
-          const next = new URL((await raw(baseURL, { target: `${path}${query}` })).headers["location"]!, baseURL);
+        for (const query of [
+          "?utm_source=//evil.example",
+          "?utm_source=%2F%2Fevil.example",
+          "?utm_source=%5Cevil",
+        ]) {
+          const next = new URL(
+            (await raw(baseURL, { target: `${path}${query}` })).headers["location"]!,
+            baseURL,
+          );
           expect(next.origin + next.pathname).toBe(new URL(endsAt, baseURL).href);
         }
         expect((await raw(baseURL, { target: path, method: "HEAD" })).status).toBe(302);
       });
     }
 
-  browserTest("a browser that follows an old ad lands on the page named, with its campaign", async ({ page, baseURL }) => {
-    const landing = ended[0]!;
-    const response = await page.goto(`${landingPath(landing.slug)}?utm_source=linkedin&utm_campaign=webinar-q4`);
-    expect(response?.status()).toBe(200);
-    const url = new URL(page.url());
-    expect(url.origin).toBe(new URL(baseURL!).origin);
-    expect(url.pathname + url.search).toBe(
-      `${landing.data[defaultLocale]!.sendsTo ?? "/"}?utm_source=linkedin&utm_campaign=webinar-q4`,
-    );
-  });
+  browserTest(
+    "a browser that follows an old ad lands on the page named, with its campaign",
+    async ({ page, baseURL }) => {
+      const landing = ended[0]!;
+      const response = await page.goto(
+        `${landingPath(landing.slug)}?utm_source=linkedin&utm_campaign=webinar-q4`,
+      );
+      expect(response?.status()).toBe(200);
+      const url = new URL(page.url());
+      expect(url.origin).toBe(new URL(baseURL!).origin);
+      expect(url.pathname + url.search).toBe(
+        `${landing.data[defaultLocale]!.sendsTo ?? "/"}?utm_source=linkedin&utm_campaign=webinar-q4`,
+      );
+    },
+  );
 });
 
 /** Follows redirects by hand: every hop must stay on this site until the fixed target. */

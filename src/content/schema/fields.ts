@@ -240,7 +240,7 @@ export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, strin
  * the same instant is accepted.
  */
 export const instantRule = "Write a date and time in UTC, e.g. 2026-11-15T17:00:00Z (the editor's picker writes it so).";
-export const instant = (title: string, description: string) =>
+export const instant = (label: string, hint: string) =>
   optional(
     z.preprocess(
       (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().replace(/\.\d{3}Z$/, "Z") : value),
@@ -248,7 +248,7 @@ export const instant = (title: string, description: string) =>
         .string({ error: instantRule })
         .regex(instantPattern, instantRule)
         .refine((value) => !Number.isNaN(instantMs(value)), { error: `This date does not exist. ${instantRule}` })
-        .meta({ title, description, widget: "datetime", patternError: instantRule }),
+        .meta({ title: label, description: hint, widget: "datetime", patternError: instantRule }),
     ),
   );
 
