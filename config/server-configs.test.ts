@@ -893,6 +893,16 @@ describe("nginx, dated landing pages", () => {
     expect(() =>
       nginxServer(httpRules(sources, null, [], [dated("x", { end: fromNow(1) }, "/a b")]), options),
     ).toThrow(/no location for the page an ended campaign sends to/);
+    // A dated page an experiment also runs on: one location, the dates' answers first, then the draw.
+    const onBoth = { ...lead, pages: [{ ...lead.pages[0]!, path: "/lp/both", pageFile: "/lp/both.html" }] };
+    const both = nginxServer(
+      httpRules(sources, null, [onBoth], [dated("both", { end: fromNow(60) })]),
+      options,
+    );
+    expect(both.match(/location = \/lp\/both \{/g)).toHaveLength(1);
+    expect(both).toMatch(
+      /location = \/lp\/both \{\n {4}error_page 404 @lp_waiting;\n {4}if \(\$lp_0_ended\) \{[\s\S]*?return 302 \/pricing\$lp_carried;[\s\S]*?try_files \$xp_0_file_0 =404;/,
+    );
   });
 
   describe.runIf(existsSync(nginxAt))("served by nginx, by its clock", () => {
