@@ -34,6 +34,7 @@ import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
 import { changeableFields } from "#src/content/page-fields.ts";
+import { campaignRules } from "#src/content/landing-pages.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";
 import { singles } from "#src/content/schema/singles.ts";
 import { main as experimentCommand } from "../../scripts/experiment.ts";
@@ -420,6 +421,9 @@ test("a landing page made in the editor from three sections, reordered, is publi
   await page
     .getByRole("textbox", { name: "Page title", exact: true })
     .fill("Webinar follow-up: what we showed");
+  // Its dates, in the picker that shows and writes UTC.
+  await page.getByRole("textbox", { name: "Starts (UTC) (optional)", exact: true }).fill("2027-01-04T09:00");
+  await page.getByRole("textbox", { name: "Ends (UTC) (optional)", exact: true }).fill("2027-02-01T17:30");
   await page
     .getByRole("textbox", { name: "Description", exact: true })
     .fill("What we showed in the webinar, and your free trial.");
@@ -522,6 +526,13 @@ test("a landing page made in the editor from three sections, reordered, is publi
   await expect
     .poll(whenWritten(() => (onDisk(file)["sections"] as { type: string }[]).map((section) => section.type)))
     .toEqual(["plans", "calculator", "faq"]);
+  // Named by its address, its dates in UTC as the build reads them (YAML may read them as dates).
+  const written = onDisk(file);
+  expect(written["address"]).toBe(slug);
+  expect([written["start"], written["end"]].map((value) => new Date(value as string).toISOString())).toEqual([
+    "2027-01-04T09:00:00.000Z",
+    "2027-02-01T17:30:00.000Z",
+  ]);
 
   // Its German translation, made in the editor: it names its English page first, and the file
   // takes that name (not its German title's), with the same sections in the same order.
@@ -585,6 +596,17 @@ test("a landing page made in the editor from three sections, reordered, is publi
   expect(variantHtml("b")).toContain("Plans that fit");
   expect(variantHtml("b")).not.toContain("Plans for your team");
   expect(variantHtml("b")).toContain(`data-xp="${experimentParam("webinar-plans-title")}=b"`);
+  // Its dates reach the servers' rules (as postbuild writes them), in every language it has.
+  expect(
+    campaignRules(siteLandingPages(join(scratch, "content"))).find((rule) => rule.name === slug),
+  ).toMatchObject({
+    start: "2027-01-04T09:00:00Z",
+    end: "2027-02-01T17:30:00Z",
+    pages: [
+      { path: landingPath(slug), endsAt: "/" },
+      { path: `/de${landingPath(slug)}`, endsAt: "/de" },
+    ],
+  });
 });
 
 test("with the editorial workflow a change waits on its own branch, and only Publish merges it", async ({
