@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { localeCodes, localePath, type Locale } from "#src/config/locales.ts";
 import { landingPath, pagePaths } from "#src/config/pages.ts";
-import { siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
+import { servedLandingPages, siteExperiments } from "#src/content/read-content.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 import { runBuildTime } from "./build-time.ts";
 import { runDeadTime } from "./deadtime.ts";
@@ -46,7 +46,7 @@ const phases = new Set(
 );
 const languages = (process.env.BENCH_LANGUAGES?.split(",") ?? localeCodes) as Locale[];
 /** Every page in each language measured, English's first, each landing page in those it has. */
-const landingPages = siteLandingPages();
+const landingPages = servedLandingPages();
 const pages = languages.flatMap((locale) => [
   ...pagePaths.map((path) => localePath(locale, path)),
   ...landingPages

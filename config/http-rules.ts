@@ -2,6 +2,7 @@ import { localePath, prefixedLocales } from "#src/config/locales.ts";
 import { adminPath, blogPath } from "#src/config/pages.ts";
 import type { AnalyticsEnv } from "#src/config/env.ts";
 import { site } from "#src/config/site.ts";
+import { datedCacheControl, endedCacheControl, type CampaignRule } from "#src/lib/campaigns.ts";
 import { experimentCacheControl, variantsFolder, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { documentFreshSeconds } from "#src/lib/next-page-rules.ts";
 
@@ -63,6 +64,34 @@ export interface HttpRules {
    * cache rule of their pages' answers. Present only while one runs; absent, the rules are what they were.
    */
   experiments?: ExperimentsRule;
+  /**
+   * Dated landing pages (docs/decisions/027): each page's start and end, which every server compares
+   * with its own clock per request (src/lib/campaigns.ts). Present only while a page has a date;
+   * absent, the rules are what they were.
+   */
+  campaigns?: CampaignsRule;
+}
+
+export interface CampaignsRule {
+  /** `Cache-Control` of a dated page while it is served (`datedCacheControl`): revalidated on every use. */
+  cacheControl: string;
+  /** `Cache-Control` of an ended page's redirect and of a waiting page's 404 (`endedCacheControl`). */
+  endedCacheControl: string;
+  /**
+   * The query parameters an ended page's redirect carries on, in this order (`carriedQuery`): the
+   * campaign's (site.analytics.campaignParams) and each running experiment's variant parameter.
+   */
+  carried: readonly string[];
+  dated: readonly CampaignRule[];
+}
+
+/** The dated landing page a URL path is one language of, and that language's entry. */
+export function campaignAt(rules: HttpRules, path: string) {
+  for (const rule of rules.campaigns?.dated ?? []) {
+    const page = rule.pages.find((each) => each.path === path);
+    if (page) return { rule, page };
+  }
+  return undefined;
 }
 
 export interface ExperimentsRule {
@@ -127,6 +156,8 @@ export function headersFor(
     ...(https ? headers.https : {}),
     ...(isHashedAsset(rules, path) ? headers.hashedAssets : headers.revalidate),
   };
+  // A dated page is asked for again on every use, so no cache shows it past its end.
+  if (campaignAt(rules, path)) result["Cache-Control"] = rules.campaigns!.cacheControl;
   // A running experiment's page is drawn per request, so no cache may keep one variant as its answer.
   if (rules.experiments?.running.some(({ pages }) => pages.some((page) => page.path === path)))
     result["Cache-Control"] = rules.experiments.cacheControl;
@@ -244,6 +275,7 @@ export function httpRules(
   sources: PageSources,
   analytics: AnalyticsEnv | null = null,
   experiments: readonly ExperimentRule[] = [],
+  campaigns: readonly CampaignRule[] = [],
 ): HttpRules {
   return {
     redirects: [
@@ -285,6 +317,16 @@ export function httpRules(
     ...(analytics ? { events: { path: site.analytics.eventsPath, upstream: analytics.collector } } : {}),
     ...(experiments.length > 0
       ? { experiments: { cacheControl: experimentCacheControl, namedCacheControl, running: experiments } }
+      : {}),
+    ...(campaigns.length > 0
+      ? {
+          campaigns: {
+            cacheControl: datedCacheControl,
+            endedCacheControl,
+            carried: [...site.analytics.campaignParams, ...experiments.map(({ param }) => param)],
+            dated: campaigns,
+          },
+        }
       : {}),
   };
 }

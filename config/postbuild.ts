@@ -8,9 +8,11 @@ import { inputsHash, STAMP_FILE } from "./build-stamp.ts";
 import { writeTwins } from "./twins.ts";
 import { httpRules, type PageSources } from "./http-rules.ts";
 import { experimentRules } from "#src/content/experiments.ts";
-import { siteExperiments } from "#src/content/read-content.ts";
+import { campaignRules } from "#src/content/landing-pages.ts";
+import { siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
 import {
   builtPages,
+  campaignsModule,
   experimentsModule,
   headersFile,
   nginxServer,
@@ -119,7 +121,13 @@ const sources: PageSources = { script: ordered(script), style: ordered(style) };
 // events path forwards to it, and to nothing a request names.
 const analytics = analyticsEnv(process.env);
 // The running experiments (docs/decisions/022): which files answer their pages, on every target.
-const rules = httpRules(sources, analytics, experimentRules(siteExperiments()));
+// The dated landing pages (docs/decisions/027): each server compares their dates with its clock per request.
+const rules = httpRules(
+  sources,
+  analytics,
+  experimentRules(siteExperiments()),
+  campaignRules(siteLandingPages()),
+);
 // Every not-found page the rules name (each language's own, src/config/locales.ts) must be in the
 // build: without it nginx would answer with its own bare page and Pages with the default's.
 for (const notFound of [rules.notFoundPage, ...rules.notFoundPages.map(({ page }) => page)])
@@ -154,6 +162,8 @@ writeFileSync(
 // Likewise the running experiments for the catch-all Function (functions/_experiments.d.ts), and
 // the routes Pages runs Functions on: the experiments' pages, /api/* and /oauth/*, nothing else.
 writeFileSync("functions/_experiments.js", experimentsModule(rules));
+// And the dated landing pages, which the same Function answers by its clock (docs/decisions/027).
+writeFileSync("functions/_campaigns.js", campaignsModule(rules));
 writeFileSync("build/deploy/_routes.json", routesFile(rules));
 
 writeFileSync(STAMP_FILE, inputsHash());

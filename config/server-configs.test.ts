@@ -7,6 +7,7 @@ import { nginxTempPaths, nginxUser } from "#tests/servers/nginx-scratch.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startCollectorStandIn, type CollectorStandIn } from "#tests/support/collector-stand-in.ts";
 import { localePath, prefixedLocales } from "#src/config/locales.ts";
+import type { CampaignRule } from "#src/lib/campaigns.ts";
 import { variantPath, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 import { headersFor, httpRules, notFoundPageFor, type HttpRules } from "./http-rules.ts";
 import {
@@ -846,5 +847,159 @@ describe("Cloudflare Pages, experiments", () => {
       },
     };
     expect(() => experimentsModule(variant)).toThrow(/another X-Frame-Options/);
+  });
+});
+
+/** An instant `seconds` from now, to the second, as the content writes it. */
+const fromNow = (seconds: number) =>
+  new Date((Math.floor(Date.now() / 1000) + seconds) * 1000).toISOString().replace(".000Z", "Z");
+/** A dated landing page in English and German. */
+const dated = (name: string, dates: { start?: string; end?: string }, endsAt = "/pricing"): CampaignRule => ({
+  name,
+  ...dates,
+  pages: [
+    { path: `/lp/${name}`, file: `/lp/${name}.html`, endsAt },
+    { path: `/de/lp/${name}`, file: `/de/lp/${name}.html`, endsAt: `/de${endsAt}` },
+  ],
+});
+
+describe("nginx, dated landing pages", () => {
+  const sources = { script: ["'self'"], style: ["'self'"] };
+  // Days either side of now: nginx's clock, whatever the machine's time zone, decides.
+  const campaigns = [
+    dated("ended", { start: fromNow(-30 * 86_400), end: fromNow(-86_400) }),
+    dated("waiting", { start: fromNow(86_400) }),
+    dated("live", { start: fromNow(-86_400), end: fromNow(86_400) }),
+  ];
+  // An experiment whose end has passed, on a page of its own: no variant any more.
+  const past: ExperimentRule = { ...lead, end: fromNow(-60) };
+  const served = httpRules(sources, null, [past], campaigns);
+  const options = { root: "/srv/site", listen: "127.0.0.1:8080", https: false, pages: ["/features.html"] };
+
+  it("is written only with a dated page: without, the config has none of it", () => {
+    expect(nginxServer(httpRules(sources), options)).not.toMatch(/\$lp_|\$msec|no-store/);
+  });
+
+  it("compares $msec with each date, and carries only the checked parameters", () => {
+    const written = nginxServer(served, options);
+    expect(written).toContain("map $msec $lp_0_ended {");
+    expect(written).toContain("map $msec $lp_1_started {");
+    expect(written).toContain('map "${lp_1_started}0" $lp_1_live {');
+    expect(written).toContain("      return 302 /pricing$lp_carried;");
+    expect(written).toContain("      return 302 /de/pricing$lp_carried;");
+    expect(written).toMatch(
+      /map \$args \$lp_carry_0 \{\n {2}default "";\n {2}"~\^\(\?:\(\?!utm_source\(\?:\[=&\]\|\$\)\)/,
+    );
+    expect(() =>
+      nginxServer(httpRules(sources, null, [], [dated("x", { end: fromNow(1) }, "/a b")]), options),
+    ).toThrow(/no location for the page an ended campaign sends to/);
+    // A dated page an experiment also runs on: one location, the dates' answers first, then the draw.
+    const onBoth = { ...lead, pages: [{ ...lead.pages[0]!, path: "/lp/both", pageFile: "/lp/both.html" }] };
+    const both = nginxServer(
+      httpRules(sources, null, [onBoth], [dated("both", { end: fromNow(60) })]),
+      options,
+    );
+    expect(both.match(/location = \/lp\/both \{/g)).toHaveLength(1);
+    expect(both).toMatch(
+      /location = \/lp\/both \{\n {4}error_page 404 @lp_waiting;\n {4}if \(\$lp_0_ended\) \{[\s\S]*?return 302 \/pricing\$lp_carried;[\s\S]*?try_files \$xp_0_file_0 =404;/,
+    );
+  });
+
+  describe.runIf(existsSync(nginxAt))("served by nginx, by its clock", () => {
+    let nginx: ChildProcess;
+    let origin = "";
+    const dir = mkdtempSync(join(tmpdir(), "nginx-dated-test-"));
+    const files: Record<string, string> = {
+      "/index.html": "home",
+      "/pricing.html": "pricing",
+      "/features.html": "plain",
+      "/404.html": "not found",
+      ...Object.fromEntries(served.notFoundPages.map(({ page }) => [`/${page}`, `not found ${page}`])),
+      ...Object.fromEntries(campaigns.flatMap(({ pages }) => pages.map(({ file }) => [file, file]))),
+      ...Object.fromEntries(
+        past.pages.flatMap(({ files: own }) => own.slice(1).map((file) => [file, "variant"])),
+      ),
+    };
+
+    beforeAll(async () => {
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      for (const [file, body] of Object.entries(files)) {
+        mkdirSync(join(dir, "site", file, ".."), { recursive: true });
+        writeFileSync(join(dir, "site", file), `${body}\n`);
+      }
+      const pages = builtPages(join(dir, "site"), served);
+      writeFileSync(
+        join(dir, "nginx.conf"),
+        wrap(
+          dir,
+          nginxServer(served, { root: join(dir, "site"), listen: `127.0.0.1:${port}`, https: false, pages }),
+        ),
+      );
+      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
+        stdio: "inherit",
+      });
+      for (let i = 0; i < 50; i++) {
+        if (
+          await fetch(`${origin}/pricing`).then(
+            () => true,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error("nginx did not start");
+    });
+    afterAll(() => {
+      nginx?.kill("SIGQUIT");
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const get = (path: string, init: RequestInit = {}) =>
+      fetch(`${origin}${path}`, { redirect: "manual", ...init });
+
+    it("ended: 302 to the page named in each language, never stored, with the campaign and the variant and nothing else", async () => {
+      const response = await get(
+        "/lp/ended?next=//evil.example&utm_source=linkedin&utm_campaign=q4%2Dwebinar&cta=x&xp-features-lead=b&utm_medium=%0d%0aSet-Cookie:x",
+      );
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(
+        "/pricing?utm_source=linkedin&utm_campaign=q4%2Dwebinar&xp-features-lead=b",
+      );
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("set-cookie")).toBeNull();
+      const german = await get("/de/lp/ended", { method: "HEAD" });
+      expect([german.status, german.headers.get("location")]).toEqual([302, "/de/pricing"]);
+      expect((await get("/lp/ended?utm_source=a&utm_source=b")).headers.get("location")).toBe(
+        "/pricing?utm_source=a",
+      );
+      expect((await get("/lp/ended?utm_source=a%2")).headers.get("location")).toBe("/pricing");
+    });
+
+    it("not yet started: 404 with the language's not-found page, never stored", async () => {
+      for (const [path, body] of [
+        ["/lp/waiting", "not found"],
+        ["/de/lp/waiting", "not found de/404.html"],
+      ] as const) {
+        const response = await get(path);
+        expect(response.status).toBe(404);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect((await response.text()).trim()).toBe(body);
+      }
+    });
+
+    it("between its dates: the page, asked for again on every use", async () => {
+      const response = await get("/de/lp/live");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect((await response.text()).trim()).toBe("/de/lp/live.html");
+    });
+
+    it("an experiment past its end draws no variant, named or not", async () => {
+      for (const query of ["", "?xp-features-lead=b"])
+        for (let i = 0; i < 20; i++)
+          expect((await (await get(`/features${query}`)).text()).trim()).toBe("plain");
+    });
   });
 });

@@ -1,10 +1,20 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { EVENT_LIMIT_BYTES } from "#functions/api/events-proxy.ts";
+import {
+  carriedName,
+  carriedValue,
+  datedCacheControl,
+  endedCacheControl,
+  fromInstantPattern,
+  type Dates,
+} from "#src/lib/campaigns.ts";
 import { experimentCacheControl } from "#src/lib/experiments/choose.ts";
 import {
   headersFor,
   namedCacheControl,
+  notFoundPageFor,
+  type CampaignsRule,
   type EventsRule,
   type ExperimentsRule,
   type HttpRules,
@@ -326,6 +336,7 @@ interface ExperimentsConfig {
 function experimentsConfig(
   experiments: ExperimentsRule,
   pageHeaders: (path: string) => Headers,
+  guard: (path: string) => string,
 ): ExperimentsConfig {
   const written = (value: string, what: string) => {
     if (!plainPath.test(value))
@@ -357,6 +368,7 @@ function experimentsConfig(
     // with the variant's id as its whole value: URLSearchParams' `get`, over the query as written.
     // Possessive: a failed match never backtracks.
     const asked = (id: string) => `"~^(?:(?!${param}(?:[=&]|$))[^&]*+&)*+${param}=${id}(?:&|$)"`;
+    const window = datesWindow(rule, `xp_${n}`);
     http.push(
       `# Experiment ${name} (docs/decisions/022): which file answers its pages, drawn per request (see config/server-configs.ts).
 split_clients "\${msec}\${connection}\${connection_requests}" $xp_${n}_draw {
@@ -366,7 +378,7 @@ map $args $xp_${n}_asked {
   default $xp_${n}_draw;
 ${variants.map((id) => `  ${asked(id)} ${id};`).join("\n")}
 }
-map $http_sec_gpc $xp_${n}_variant {
+map $http_sec_gpc $xp_${n}_${window ? "chosen" : "variant"} {
   default $xp_${n}_asked;
   1 "";
 }
@@ -374,10 +386,24 @@ map $args $xp_${n}_named_cache {
   default ${quoted(experiments.cacheControl)};
   ${asked(`(?:${variants.join("|")})`)} ${quoted(experiments.namedCacheControl)};
 }
-map $http_sec_gpc $xp_${n}_cache {
+map $http_sec_gpc $xp_${n}_${window ? "chosen_cache" : "cache"} {
   default $xp_${n}_named_cache;
   1 ${quoted(experiments.cacheControl)};
-}`,
+}${
+        window
+          ? `
+# Outside its dates (docs/decisions/027) no variant: the page as it is, as with Sec-GPC.
+${window.http}
+map ${window.live} $xp_${n}_variant {
+  default "";
+  1 $xp_${n}_chosen;
+}
+map ${window.live} $xp_${n}_cache {
+  default ${quoted(experiments.cacheControl)};
+  1 $xp_${n}_chosen_cache;
+}`
+          : ""
+      }`,
     );
     for (const [p, page] of rule.pages.entries()) {
       if (page.files.length !== variants.length)
@@ -395,7 +421,7 @@ ${variants.map((id, index) => `  ${id} ${written(page.files[index]!, "variant fi
       for (const key of Object.keys(own)) if (key.toLowerCase() === "cache-control") delete own[key];
       locations.push(
         `  location = ${page.path} {
-${headerLines({ ...own, "Cache-Control": `$xp_${n}_cache` })}
+${guard(page.path)}${headerLines({ ...own, "Cache-Control": `$xp_${n}_cache` })}
     try_files $xp_${n}_file_${p} =404;
   }`,
       );
@@ -404,6 +430,137 @@ ${headerLines({ ...own, "Cache-Control": `$xp_${n}_cache` })}
   if (new Set(pages).size !== pages.length)
     throw new Error(`nginx config: two experiments run on one page (${pages.join(", ")})`);
   return { http: `${http.join("\n")}\n`, locations: locations.join("\n"), pages };
+}
+
+/**
+ * A dated thing's window in nginx (docs/decisions/027): per request, whether `$msec` (the server's
+ * clock, seconds since 1970, whatever its time zone) has reached its start and its end, each a
+ * `map` over `$msec` with the pattern of that instant (`fromInstantPattern`). `live` is a value
+ * that is "1" from the start (included) to the end (excluded), for a `map`'s source or an `if`.
+ * Undefined for a thing without dates.
+ */
+/** A `map` whose variable is 1 from the instant `written` on, by nginx's clock. */
+const reached = (written: string, variable: string) => `map $msec ${variable} {
+  default 0;
+  "~${fromInstantPattern(written)}" 1;
+}`;
+
+function datesWindow(
+  dates: Dates,
+  name: string,
+): { http: string; live: string; started?: string; ended?: string } | undefined {
+  if (dates.start === undefined && dates.end === undefined) return undefined;
+  const started = dates.start === undefined ? undefined : `$${name}_started`;
+  const ended = dates.end === undefined ? undefined : `$${name}_ended`;
+  const http = [
+    ...(started ? [reached(dates.start!, started)] : []),
+    ...(ended ? [reached(dates.end!, ended)] : []),
+    // Braced (`${name}`), so a literal digit after a variable's name is not read as part of it.
+    `map "${started ? `\${${started.slice(1)}}` : "1"}${ended ? `\${${ended.slice(1)}}` : "0"}" $${name}_live {
+  default 0;
+  10 1;
+}`,
+  ].join("\n");
+  return { http, live: `$${name}_live`, ...(started ? { started } : {}), ...(ended ? { ended } : {}) };
+}
+
+interface CampaignsConfig {
+  /** Before the site's server block, at the http level: each page's dates and the carried query. */
+  http: string;
+  /** Inside the site's server block: one exact location per dated page not answered by an experiment. */
+  locations: string;
+  /** What each dated page's location begins with: ended, 302; not yet started, 404. */
+  guard: (path: string) => string;
+  pages: readonly string[];
+}
+
+/**
+ * The dated landing pages (docs/decisions/027) in nginx, the rule of src/lib/campaigns.ts in its own
+ * terms. Per page: its window (`datesWindow`); its exact location, which once ended answers 302 to
+ * the page named, never stored, and before its start 404 with the not-found page, never stored,
+ * and else serves the page with `no-cache`. The redirect carries `$lp_carried`: each parameter of
+ * the rules' list, in its order, when its first occurrence in the query (as written) has a plain
+ * value (`carriedValue`), nothing else of the request: so nothing a visitor writes reaches Location
+ * but those checked values.
+ */
+function campaignsConfig(
+  campaigns: CampaignsRule,
+  pageHeaders: (path: string) => Headers,
+  notFoundHeaders: Headers,
+  experimentPages: ReadonlySet<string>,
+): CampaignsConfig {
+  for (const name of campaigns.carried)
+    if (!carriedName.test(name))
+      throw new Error(`nginx config: the parameter ${JSON.stringify(name)} cannot be carried as written`);
+  const carried = campaigns.carried.map(
+    (name, index) => `map $args $lp_carry_${index} {
+  default "";
+  "~^(?:(?!${name}(?:[=&]|$))[^&]*+&)*+${name}=(?<lp_carry_value_${index}>${carriedValue})(?:&|$)" "&${name}=$lp_carry_value_${index}";
+}`,
+  );
+  const http = [
+    `# Dated landing pages (docs/decisions/027): the parameters an ended page's redirect carries on.`,
+    ...carried,
+    `map "${campaigns.carried.map((_, index) => `$lp_carry_${index}`).join("")}" $lp_carried {
+  default "";
+  "~^&(?<lp_carried_rest>.+)$" "?$lp_carried_rest";
+}`,
+  ];
+  const guards = new Map<string, string>();
+  const locations: string[] = [];
+  const pages: string[] = [];
+  const never = (headers: Headers) => {
+    const own = { ...headers };
+    for (const key of Object.keys(own)) if (key.toLowerCase() === "cache-control") delete own[key];
+    return { ...own, "Cache-Control": campaigns.endedCacheControl };
+  };
+  for (const [n, rule] of campaigns.dated.entries()) {
+    const window = datesWindow(rule, `lp_${n}`)!;
+    http.push(`# ${rule.name}: ${rule.start ?? "no start"} to ${rule.end ?? "no end"}.\n${window.http}`);
+    for (const page of rule.pages) {
+      for (const [value, what] of [
+        [page.path, "dated page"],
+        [page.file, "dated page's file"],
+        [page.endsAt, "page an ended campaign sends to"],
+      ] as const)
+        if (!plainPath.test(value))
+          throw new Error(`nginx config: no location for the ${what} ${JSON.stringify(value)}`);
+      pages.push(page.path);
+      guards.set(
+        page.path,
+        [
+          "    error_page 404 @lp_waiting;",
+          ...(window.ended
+            ? [
+                `    if (${window.ended}) {`,
+                headerLines(never(pageHeaders(page.path)), "      "),
+                `      return 302 ${page.endsAt}$lp_carried;`,
+                "    }",
+              ]
+            : []),
+          ...(window.started ? [`    if (${window.started} = 0) {`, "      return 404;", "    }"] : []),
+          "",
+        ].join("\n"),
+      );
+      if (experimentPages.has(page.path)) continue;
+      locations.push(`  location = ${page.path} {
+${guards.get(page.path)}${headerLines(pageHeaders(page.path))}
+    try_files ${page.file} =404;
+  }`);
+    }
+  }
+  if (new Set(pages).size !== pages.length)
+    throw new Error(`nginx config: a dated page twice (${pages.join(", ")})`);
+  locations.push(`  location @lp_waiting {
+${headerLines(never(notFoundHeaders))}
+    try_files $not_found_page =404;
+  }`);
+  return {
+    http: `${http.join("\n")}\n`,
+    locations: locations.join("\n"),
+    guard: (path) => guards.get(path) ?? "",
+    pages,
+  };
 }
 
 /**
@@ -512,8 +669,23 @@ export function nginxServer(
   const eventsBlock = eventsParts
     ? `\n  # Counting (docs/decisions/015): the one same-origin path the events script posts to.\n${eventsParts.location}\n`
     : "";
+  const experimentPages = new Set(
+    rules.experiments?.running.flatMap((rule) => rule.pages.map(({ path }) => path)),
+  );
+  const campaigns = rules.campaigns
+    ? campaignsConfig(
+        rules.campaigns,
+        (path) => headersFor(rules, path, { https }),
+        headersFor(rules, `/${rules.notFoundPage}`, { https }),
+        experimentPages,
+      )
+    : undefined;
   const experiments = rules.experiments
-    ? experimentsConfig(rules.experiments, (path) => headersFor(rules, path, { https }))
+    ? experimentsConfig(
+        rules.experiments,
+        (path) => headersFor(rules, path, { https }),
+        campaigns?.guard ?? (() => ""),
+      )
     : undefined;
   // An experiment's page is answered by its own exact location; "/" replaces the home page's.
   const taken = [
@@ -525,6 +697,12 @@ export function nginxServer(
   for (const page of experiments?.pages ?? [])
     if (taken.includes(page))
       throw new Error(`nginx config: ${page} cannot be an experiment's page: the rules answer it otherwise`);
+  for (const page of campaigns?.pages ?? [])
+    if (taken.includes(page) || page === "/")
+      throw new Error(`nginx config: ${page} cannot be a dated page: the rules answer it otherwise`);
+  const campaignsBlock = campaigns
+    ? `  # Dated landing pages (docs/decisions/027): served between their dates, sent on after, missing before.\n${campaigns.locations}\n`
+    : "";
   const experimentsBlock = experiments
     ? `  # Experiments (docs/decisions/022): each running experiment's page, answered by the file chosen per request.\n${experiments.locations}\n`
     : "";
@@ -535,7 +713,7 @@ ${headers("/")}
     try_files /index.html =404;
   }
 `;
-  return `${eventsParts ? `${eventsParts.http}\n` : ""}${experiments ? `${experiments.http}\n` : ""}server {
+  return `${eventsParts ? `${eventsParts.http}\n` : ""}${experiments ? `${experiments.http}\n` : ""}${campaigns ? `${campaigns.http}\n` : ""}server {
   listen ${listen};
   root ${root};
   charset utf-8;
@@ -574,7 +752,7 @@ ${notFoundUrls}
   # One URL per page: /features serves features.html; /features/, /features.html and /index.html
   # redirect to the clean URL, keeping the query.
 ${cleanUrls}
-${experimentsBlock}${home}${pathRules}
+${experimentsBlock}${campaignsBlock}${home}${pathRules}
   location ^~ /${rules.hashedAssetsDir}/ {
 ${headers(`/${rules.hashedAssetsDir}/`)}
     location ~ \\.(?:br|gz)$ {
@@ -607,8 +785,14 @@ const functionRoutes = ["/api/*", "/oauth/*"];
  * would run on every request.
  */
 export function routesFile(rules: HttpRules): string {
-  // A page's path is a rule of its own: no "*" in it, which Pages would read as a wildcard.
-  const paths = (rules.experiments?.running ?? []).flatMap(({ pages }) => pages.map(({ path }) => path));
+  // A page's path is a rule of its own: no "*" in it, which Pages would read as a wildcard. The
+  // experiments' pages and the dated landing pages, each once.
+  const paths = [
+    ...new Set([
+      ...(rules.experiments?.running ?? []).flatMap(({ pages }) => pages.map(({ path }) => path)),
+      ...(rules.campaigns?.dated ?? []).flatMap(({ pages }) => pages.map(({ path }) => path)),
+    ]),
+  ];
   const include = [...functionRoutes, ...paths];
   if (
     include.length > 100 ||
@@ -666,4 +850,36 @@ export function experimentsModule(rules: HttpRules): string {
     `export const variantOnlyHeaders = ${JSON.stringify([...variantOnly])};`,
     "",
   ].join("\n");
+}
+
+/**
+ * functions/_campaigns.js, which the catch-all Function imports (functions/_campaigns.d.ts): the dated
+ * landing pages, the parameters their redirects carry, their cache rules, and for each dated URL
+ * its not-found page as Pages serves it and the headers `_headers` gives it, which the Function's
+ * own redirect must carry itself.
+ */
+export function campaignsModule(rules: HttpRules): string {
+  const dated = rules.campaigns?.dated ?? [];
+  const paths = dated.flatMap(({ pages }) => pages.map(({ path }) => path));
+  const withoutCache = (path: string) =>
+    Object.fromEntries(
+      Object.entries(headersFor(rules, path, { https: true })).filter(
+        ([name]) => name.toLowerCase() !== "cache-control",
+      ),
+    );
+  const experimentPages = new Set(
+    rules.experiments?.running.flatMap(({ pages }) => pages.map(({ path }) => path)),
+  );
+  const campaigns = {
+    dated,
+    carried: rules.campaigns?.carried ?? [],
+    cacheControl: rules.campaigns?.cacheControl ?? datedCacheControl,
+    endedCacheControl: rules.campaigns?.endedCacheControl ?? endedCacheControl,
+    notFound: Object.fromEntries(
+      paths.map((path) => [path, cleanUrlAliases(`/${notFoundPageFor(rules, path)}`).page]),
+    ),
+    headers: Object.fromEntries(paths.map((path) => [path, withoutCache(path)])),
+    experimentPages: paths.filter((path) => experimentPages.has(path)),
+  };
+  return `// Written by config/postbuild.ts from the dated landing pages; none: no page is dated.\nexport const campaigns = ${JSON.stringify(campaigns)};\n`;
 }

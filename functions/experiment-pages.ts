@@ -1,3 +1,4 @@
+import { campaignPhase } from "../src/lib/campaigns.ts";
 import { chosenVariant, gpcOn, type ExperimentRule } from "../src/lib/experiments/choose.ts";
 
 /**
@@ -43,11 +44,15 @@ const decoded = (path: string) => {
   }
 };
 
-/** The Function's answer; `random` draws from [0, 1). */
+/**
+ * The Function's answer; `random` draws from [0, 1); `now` is the clock an experiment's dates are
+ * compared with (milliseconds since 1970), another only in a test.
+ */
 export async function answerExperimentPage(
   { request, env, next }: PagesContext,
   { experiments, cacheControl, namedCacheControl, variantOnlyHeaders }: ServedExperiments,
   random: () => number = Math.random,
+  now: () => number = Date.now,
 ): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return next();
   const url = new URL(request.url);
@@ -59,7 +64,11 @@ export async function answerExperimentPage(
   }
   if (!found) return next();
   const { rule, page } = found;
-  const { variant, named } = chosenVariant(rule, url.search, gpcOn(request.headers.get("Sec-GPC")), random);
+  // Outside its dates (src/lib/campaigns.ts) the experiment draws nothing: the page as it is.
+  const { variant, named } =
+    campaignPhase(rule, now()) === "live"
+      ? chosenVariant(rule, url.search, gpcOn(request.headers.get("Sec-GPC")), random)
+      : { variant: null, named: false };
   const file = variant === null ? page.pageFile : page.files[variant];
   if (file === undefined) return next();
   const asset = await env.ASSETS.fetch(

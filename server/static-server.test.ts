@@ -600,3 +600,121 @@ describe("the events path, counting off", () => {
     expect((await get("/api/event", {}, "POST")).status).toBe((await get("/api/nope", {}, "POST")).status);
   });
 });
+
+describe("dated landing pages and experiments, by the clock at each request", () => {
+  // A folder of its own with one dated page in two languages and an experiment with dates, served
+  // with a clock the test moves: the same server, no build between the times.
+  const datedRoot = mkdtempSync(join(tmpdir(), "static-server-dated-"));
+  const start = "2026-11-01T09:00:00Z";
+  const end = "2026-11-15T17:00:00Z";
+  let now = Date.parse("2026-10-01T00:00:00Z");
+  const datedFiles: Record<string, string> = {
+    "index.html": page("home"),
+    "pricing.html": page("pricing"),
+    "404.html": page("not found"),
+    "lp/webinar.html": page("webinar"),
+    "de/lp/webinar.html": page("webinar de"),
+    "features.html": page("features"),
+    "experiments/lead/b/features.html": page("features b"),
+  };
+  for (const { page: file } of baseRules.notFoundPages) datedFiles[file] = page(`not found ${file}`);
+  const experiment = {
+    name: "lead",
+    param: "xp-lead",
+    variants: ["a", "b"],
+    shares: [0.01, 99.99],
+    start,
+    end,
+    pages: [
+      {
+        path: "/features",
+        pageFile: "/features.html",
+        files: ["/features.html", "/experiments/lead/b/features.html"],
+      },
+    ],
+  };
+  const datedRules = httpRules(
+    { script: ["'self'"], style: ["'self'"] },
+    null,
+    [experiment],
+    [
+      {
+        name: "webinar",
+        start,
+        end,
+        pages: [
+          { path: "/lp/webinar", file: "/lp/webinar.html", endsAt: "/pricing" },
+          { path: "/de/lp/webinar", file: "/de/lp/webinar.html", endsAt: "/de" },
+        ],
+      },
+    ],
+  );
+  let datedOrigin = "";
+  const dated = (() => {
+    for (const [path, text] of Object.entries(datedFiles)) {
+      mkdirSync(join(datedRoot, path, ".."), { recursive: true });
+      writeFileSync(join(datedRoot, path), text);
+    }
+    return createSiteServer(loadSite(datedRoot, datedRules, { now: () => now }));
+  })();
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => dated.listen(0, "127.0.0.1", resolve));
+    datedOrigin = `http://127.0.0.1:${(dated.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await stopGracefully(dated);
+    rmSync(datedRoot, { recursive: true, force: true });
+  });
+  const getDated = (path: string) => fetch(`${datedOrigin}${path}`, { redirect: "manual" });
+
+  it("before its start: 404 with the not-found page (the language's own), never stored", async () => {
+    now = Date.parse(start) - 1;
+    for (const [path, notFound] of [
+      ["/lp/webinar", "not found"],
+      ["/de/lp/webinar", "not found de/404.html"],
+    ] as const) {
+      const response = await getDated(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain(`<title>${notFound}</title>`);
+    }
+  });
+
+  it("from its start to its end: the page, which every cache asks for again", async () => {
+    for (const at of [Date.parse(start), Date.parse(end) - 1]) {
+      now = at;
+      const response = await getDated("/lp/webinar");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("<title>webinar</title>");
+    }
+  });
+
+  it("from its end: 302 to the page named, per language, never stored, carrying only the campaign and the variant", async () => {
+    now = Date.parse(end);
+    const response = await getDated(
+      "/lp/webinar?utm_source=linkedin&utm_campaign=q4%2Dwebinar&cta=x&xp-lead=b&next=//evil.example",
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "/pricing?utm_source=linkedin&utm_campaign=q4%2Dwebinar&xp-lead=b",
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    const german = await getDated("/de/lp/webinar?utm_source=%0d%0aSet-Cookie:%20x=1");
+    expect(german.status).toBe(302);
+    expect(german.headers.get("location")).toBe("/de");
+    expect(german.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("an experiment draws only between its dates; before and after, the page as it is, even when named", async () => {
+    const title = async (query: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await getDated(`/features${query}`)).text())?.[1];
+    now = Date.parse(start) - 1;
+    expect([await title(""), await title("?xp-lead=b")]).toEqual(["features", "features"]);
+    now = Date.parse(start);
+    expect([await title("?xp-lead=b"), await title("?xp-lead=a")]).toEqual(["features b", "features"]);
+    now = Date.parse(end);
+    expect([await title(""), await title("?xp-lead=b")]).toEqual(["features", "features"]);
+  });
+});

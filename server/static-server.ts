@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import {
+  campaignAt,
   headersFor,
   notFoundPageFor,
   pathMatches,
@@ -19,6 +20,7 @@ import {
   plainAddress,
   type EventAnswer,
 } from "#functions/api/events-proxy.ts";
+import { campaignPhase, carriedQuery } from "#src/lib/campaigns.ts";
 import { chosenVariant, gpcOn, type ExperimentRule } from "#src/lib/experiments/choose.ts";
 
 /**
@@ -96,6 +98,12 @@ export interface Site {
     string,
     { rule: ExperimentRule; pageFile: Resource; variants: Resource[]; named: Resource[] }
   >;
+  /**
+   * The time now, in milliseconds since 1970, which dated pages and experiments are compared with
+   * per request (src/lib/campaigns.ts): the system clock. Only code that builds a Site can give
+   * another (a test's); nothing in a request or the environment reaches it.
+   */
+  now: () => number;
 }
 
 const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
@@ -140,7 +148,11 @@ function loadResource(
 }
 
 /** Reads `root` into memory: every file at its own path, each page at its clean URL. */
-export function loadSite(root: string, rules: HttpRules): Site {
+export function loadSite(
+  root: string,
+  rules: HttpRules,
+  { now = Date.now }: { now?: () => number } = {},
+): Site {
   const files = new Map<string, Resource>();
   const pages = new Set<string>();
   const aliases = new Map<string, string>();
@@ -181,7 +193,7 @@ export function loadSite(root: string, rules: HttpRules): Site {
         named: variants.map((file) => loadResource(rules, join(root, file), path, named)),
       });
     }
-  return { rules, files, pages, aliases, notFound, experiments };
+  return { rules, files, pages, aliases, notFound, experiments, now };
 }
 
 const acceptCache = new Map<string, ReadonlySet<string>>();
@@ -232,6 +244,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, represe
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
+  302: "Found",
   400: "Bad Request",
   405: "Method Not Allowed",
   414: "URI Too Long",
@@ -400,8 +413,26 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
     }
   }
 
+  // A dated page (docs/decisions/027), by the clock now: ended, its address sends visitors on, never
+  // stored, carrying only the campaign's and the variant's parameters; not yet started, it is missing.
+  const campaign = campaignAt(site.rules, path);
+  if (campaign) {
+    const { endedCacheControl, carried } = site.rules.campaigns!;
+    const phase = campaignPhase(campaign.rule, site.now());
+    if (phase === "ended")
+      return plain(site, req, res, 302, {
+        path,
+        headers: {
+          Location: campaign.page.endsAt + carriedQuery(query, carried),
+          "Cache-Control": endedCacheControl,
+        },
+      });
+    if (phase === "before") return sendNotFound(site, req, res, path, { "Cache-Control": endedCacheControl });
+  }
+
   const experiment = site.experiments.get(path);
-  if (experiment) {
+  // Outside its dates an experiment draws nothing: the page as it is, below.
+  if (experiment && campaignPhase(experiment.rule, site.now()) === "live") {
     const { variant, named } = chosenVariant(
       experiment.rule,
       query,
@@ -423,18 +454,28 @@ function handle(site: Site, req: IncomingMessage, res: ServerResponse): void {
     return plain(site, req, res, site.rules.cleanUrlRedirect, { path, headers: { Location: location } });
   }
 
-  // The not-found page of the path's prefix (a language's own: /de/nope gets de/404.html).
-  const notFound = choose(
-    site.notFound.get(notFoundPageFor(site.rules, path))!,
-    req.headers["accept-encoding"],
-  );
-  if (site.rules.headers.paths.some((rule) => pathMatches(rule.path, path))) {
+  sendNotFound(site, req, res, path);
+}
+
+/**
+ * The not-found page of the path's prefix (a language's own: /de/nope gets de/404.html), with 404;
+ * `headers` over the path's own (a dated page not yet started is never stored).
+ */
+function sendNotFound(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  headers?: Record<string, string>,
+) {
+  const page = choose(site.notFound.get(notFoundPageFor(site.rules, path))!, req.headers["accept-encoding"]);
+  if (headers || site.rules.headers.paths.some((rule) => pathMatches(rule.path, path))) {
     // A per-path rule covers this missing path: the 404 page with that path's headers.
-    res.writeHead(404, { ...headersFor(site.rules, path, { https: false }), ...notFound.entity });
-    res.end(req.method === "HEAD" ? undefined : notFound.body);
+    res.writeHead(404, { ...headersFor(site.rules, path, { https: false }), ...page.entity, ...headers });
+    res.end(req.method === "HEAD" ? undefined : page.body);
     return;
   }
-  send(req, res, 404, notFound);
+  send(req, res, 404, page);
 }
 
 /**

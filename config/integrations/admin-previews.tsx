@@ -213,9 +213,10 @@ function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
  */
 function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
   const raw = entry.get("data").toJS();
-  // A new translation's file will take its English page's name.
-  const englishPage = (raw as { englishPage?: unknown } | null)?.englishPage;
-  const slug = entry.get("slug") || (typeof englishPage === "string" && englishPage) || "new-page";
+  // A new page's file will take its address; a new translation's, its English page's name.
+  const { englishPage, address } = (raw ?? {}) as { englishPage?: unknown; address?: unknown };
+  const named = locale === defaultLocale ? address : englishPage;
+  const slug = entry.get("slug") || (typeof named === "string" && named) || "new-page";
   const result = checked<LandingPage>(entryPath(entry, locale, `${landingFolder}/${slug}.yaml`), raw);
   if ("problems" in result) return <Refused problems={result.problems} />;
   const english = editorContent[pathIn(defaultLocale, `${landingFolder}/${slug}.yaml`)];

@@ -26,6 +26,7 @@ import { defaultGoal } from "#src/lib/experiments/goal.ts";
 
 type Shape =
   | { kind: "string"; pattern?: string | undefined }
+  | { kind: "datetime" }
   | { kind: "number"; integer: boolean; min?: number | undefined; max?: number | undefined }
   | { kind: "boolean" }
   | { kind: "select"; options: string[] }
@@ -70,7 +71,7 @@ function fromSchema(node: JsonNode): Shape {
   }
   switch (node.type) {
     case "string":
-      return { kind: "string", pattern: node.pattern };
+      return node.widget === "datetime" ? { kind: "datetime" } : { kind: "string", pattern: node.pattern };
     case "integer":
     case "number": {
       // Decap's bounds are inclusive: a whole number above 0 starts at 1; a price above 0 has no
@@ -123,6 +124,8 @@ function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
         return { kind: "number", integer: field.value_type === "int", min: field.min, max: field.max };
       case "boolean":
         return { kind: "boolean" };
+      case "datetime":
+        return { kind: "datetime" };
       case "select":
         return { kind: "select", options: (field.options ?? []).map(String).toSorted() };
       case "hidden":
@@ -310,7 +313,18 @@ describe("the editor's config, written from the schema", () => {
     const sections = english.fields!.find((field) => field.name === "sections")!;
     expect(sections).toMatchObject({ widget: "list", typeKey: "type" });
     expect(sections.types!.map((type) => type.name)).toEqual(landingPage.shape.sections.element.options.map((option) => option.shape.type.value));
-    expect(english.slug).toBe("{{slug}}");
+    // The file's name is the page's address, from its Address field, never from its title.
+    expect(english.slug).toBe("{{fields.address}}");
+    expect(english.fields![0]).toMatchObject({ name: "address", widget: "string", label: "Address" });
+    expect(english.fields![0]!.required).not.toBe(false);
+    // Its dates in Decap's picker, shown and written in UTC, in the one form the build reads.
+    for (const name of ["start", "end"])
+      expect(english.fields!.find((field) => field.name === name)).toMatchObject({
+        widget: "datetime",
+        format: "YYYY-MM-DD[T]HH:mm:ss[Z]",
+        picker_utc: true,
+        required: false,
+      });
     // A translation's file takes the English page's name, which it gives first.
     const german = config.collections.find((collection) => collection.name === `${landingFolder}-de`)!;
     expect(german).toMatchObject({

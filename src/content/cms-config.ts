@@ -101,7 +101,7 @@ const experimentsCollection = (): DecapCollection => ({
 /**
  * Landing pages: one file per page, in English and beside it in each language it is
  * translated into, created, reordered and removed here. The file's name, from the English page's
- * title, is its address (/lp/<name>); a translation's is the English page it names first (its
+ * Address field, is its address (/lp/<address>); a translation's is the English page it names first (its
  * "English page" field), so it keeps the English file's name. Its sections are a list of the
  * section types, the schema's discriminated union (Decap's `types`).
  */
@@ -121,7 +121,9 @@ function landingPagesEntry(locale: Locale): DecapCollection {
     format: "yaml",
     create: true,
     delete: true,
-    slug: english ? "{{slug}}" : "{{fields.englishPage}}",
+    // The file's name is the page's address, from its Address field, never from its title: a
+    // title can change while ads link to the address. A translation's is its English page's.
+    slug: english ? "{{fields.address}}" : "{{fields.englishPage}}",
     identifier_field: "title",
     summary: "{{title}}",
     // A translation's English page is its own (not a value to keep as in English).
@@ -192,7 +194,7 @@ export interface JsonSchemaNode {
 export interface DecapField {
   label?: string;
   name: string;
-  widget: "string" | "text" | typeof pageFieldWidget | "number" | "boolean" | "select" | "hidden" | "object" | "list";
+  widget: "string" | "text" | "datetime" | typeof pageFieldWidget | "number" | "boolean" | "select" | "hidden" | "object" | "list";
   hint?: string;
   required?: false;
   default?: unknown;
@@ -201,6 +203,9 @@ export interface DecapField {
   min?: number;
   max?: number;
   pattern?: [string, string];
+  /** The datetime widget's stored form and whether its picker shows UTC. */
+  format?: string;
+  picker_utc?: boolean;
   collapsed?: boolean;
   summary?: string;
   fields?: DecapField[];
@@ -340,6 +345,16 @@ function toField(name: string, node: JsonSchemaNode, required: boolean, path: st
   if (node.enum) return { ...base(name, node, required, path), widget: "select", options: node.enum };
   switch (node.type) {
     case "string":
+      // A date-time in UTC (schema/landing-pages.ts, `instant`): Decap's picker, showing and writing
+      // UTC, in the one form the build reads (2026-11-15T17:00:00Z); empty until one is picked.
+      if (node.widget === "datetime")
+        return {
+          ...base(name, node, required, path),
+          widget: "datetime",
+          format: "YYYY-MM-DD[T]HH:mm:ss[Z]",
+          picker_utc: true,
+          default: "",
+        };
       if (node.pattern && !node.patternError)
         throw new Error(`${path}: a pattern needs the words the editor shows (.meta({ patternError }))`);
       return {

@@ -20,7 +20,7 @@ import {
 } from "./editor-checks.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { otherSiteRefusals } from "./schema/fields.ts";
-import { landingFolder, landingTranslation } from "./schema/landing-pages.ts";
+import { addressNotFile, addressTaken, campaignFields, landingFolder, landingTranslation } from "./schema/landing-pages.ts";
 import { parityIssues } from "./parity.ts";
 import { externalUrl, siteUrl } from "#src/lib/links.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
@@ -71,6 +71,7 @@ function resizeCtas(home: HomeContent) {
 
 /** A new landing page whose questions section has one question of its own. */
 const withOwn = (own: { question: string; answer: string }) => ({
+  address: "own-questions",
   title: "Own questions",
   description: "A page with a question of its own.",
   sections: [{ type: "faq", title: "Questions", lead: "Answered.", topic: "Pricing", own: [own] }],
@@ -311,7 +312,10 @@ describe("the editor's check before saving", () => {
     registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
     const slug = yamlNames(join(contentDir(), landingFolder))[0]!;
     const english = onDisk(`content/${landingFolder}/${slug}.yaml`) as { sections: { type: string }[] };
-    const started = { englishPage: slug, ...structuredClone(english) };
+    // As the editor starts it: the English page's fields but its address and dates, which stay English's.
+    const { address: _address, start: _start, end: _end, sendsTo: _sendsTo, ...words } = structuredClone(english) as typeof english &
+      Record<keyof typeof campaignFields, unknown>;
+    const started = { englishPage: slug, ...words };
     expect(handler?.({ entry: fresh(translationStartName("fr", slug), started) })).toBeUndefined();
     started.sections.reverse();
     let thrown: unknown;
@@ -323,6 +327,30 @@ describe("the editor's check before saving", () => {
     expect(String(thrown)).toMatch(
       new RegExp(`^Not saved, content/fr/${landingFolder}/${slug}\\.yaml would stop the site's build\\. sections → 1 → type`),
     );
+  });
+
+  it("refuses an English landing page whose address is not its file's, and a new page at another page's address", () => {
+    let handler: ((event: { entry: never }) => unknown) | undefined;
+    registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
+    const slug = yamlNames(join(contentDir(), landingFolder))[0]!;
+    const path = `content/${landingFolder}/${slug}.yaml`;
+    const english = onDisk(path) as Record<string, unknown>;
+    expect(thrownBy(handler, path, english)).toBeUndefined();
+    expect(String(thrownBy(handler, path, { ...english, address: `${slug}-new` }))).toBe(
+      `Not saved, ${path} would stop the site's build. ${addressNotFile(slug, `${slug}-new`)}`,
+    );
+    let thrown: unknown;
+    try {
+      handler?.({ entry: fresh(landingFolder, { ...english, title: "Another title" }) });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(String(thrown)).toBe(`Not saved, ${path} would stop the site's build. ${addressTaken(slug)}`);
+    expect(handler?.({ entry: fresh(landingFolder, { ...english, address: `${slug}-new` }) })).toBeUndefined();
+    // An end before the start, in the build's words.
+    expect(entryProblems(path, { ...english, start: "2026-11-15T17:00:00Z", end: "2026-11-01T09:00:00Z" }, content)).toEqual([
+      "end: The end must come after the start.",
+    ]);
   });
 
   it("stops a translation's save that the build would refuse against English", () => {

@@ -2,7 +2,7 @@ import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { planFigures, typedOutFigures, type TrialTerms } from "./figures.ts";
 import { parityIssues } from "./parity.ts";
-import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
+import { addressNotFile, addressTaken, landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
 
@@ -72,8 +72,14 @@ export function entryProblems(path: string, data: unknown, content?: ContentAsWr
   if (!schema) return [];
   const result = schema.safeParse(data);
   if (!result.success) return lines(result.error.issues);
-  if (!content) return [];
   const { locale, file } = fileOf(path);
+  // An English landing page's address is its file's name (the build's check, landing-pages.ts).
+  if (locale === defaultLocale && file.startsWith(`${landingFolder}/`)) {
+    const name = file.slice(landingFolder.length + 1).replace(/\.yaml$/, "");
+    const address = (data as { address?: unknown }).address;
+    if (address !== name) return [addressNotFile(name, address)];
+  }
+  if (!content) return [];
   const typed = typedOutIn(data, locale, content);
   if (typed.length > 0) return typed;
   if (locale !== defaultLocale) {
@@ -172,15 +178,16 @@ const landingCollectionLocale = (collection: string | undefined): Locale | undef
 
 /**
  * Where a new translation of a landing page will be written: Decap names a new entry's file only
- * after preSave, and a translation's file takes its English page's name. Undefined for an entry
- * the check cannot place yet (a new English page, whose name comes from its title).
+ * after preSave: a new English page's file takes its Address, a translation's its English page's
+ * name. Undefined for an entry the check cannot place yet (no address written).
  */
 function newLandingPath(collection: string | undefined, data: unknown): string | undefined {
   const locale = landingCollectionLocale(collection);
-  const englishPage = (data as { englishPage?: unknown } | null)?.englishPage;
-  if (locale === undefined || locale === defaultLocale || typeof englishPage !== "string" || englishPage === "")
-    return undefined;
-  return pathIn(locale, `${landingFolder}/${englishPage}.yaml`);
+  const { englishPage, address } = (data ?? {}) as { englishPage?: unknown; address?: unknown };
+  // A new English page's file takes its Address.
+  const name = locale === defaultLocale ? address : englishPage;
+  if (locale === undefined || typeof name !== "string" || name === "") return undefined;
+  return pathIn(locale, `${landingFolder}/${name}.yaml`);
 }
 
 /** The folder a plans collection lists, by the collection's name. */
@@ -205,6 +212,9 @@ export function registerEditorChecks(cms: DecapCms, content?: ContentAsWritten) 
         written === ""
           ? (newLandingPath(entry.get("collection"), data) ?? "")
           : (written ?? `${folderOf(entry.get("collection"))}/${entry.get("slug") ?? ""}.yaml`);
+      // A new English page at an address another page has would replace that page's file.
+      if (written === "" && content?.[path] !== undefined && fileOf(path).locale === defaultLocale)
+        throw new NotSaved(path, [addressTaken(fileOf(path).file.slice(landingFolder.length + 1, -".yaml".length))]);
       const problems = entryProblems(path, data, content);
       if (problems.length > 0) throw new NotSaved(path, problems);
       return undefined;

@@ -52,6 +52,19 @@ const variant = (changes: unknown, more: object = {}) => ({
 });
 
 describe("an experiment's file", () => {
+  it("takes an optional start and end in UTC into the servers' rule, and refuses an end at or before the start", () => {
+    const dates = { start: "2026-12-01T09:00:00Z", end: "2026-12-15T17:00:00Z" };
+    const [rule] = experimentRules(read({ "sharper-lead": { ...valid, ...dates } })());
+    expect(rule).toMatchObject(dates);
+    expect(experimentRules(read({ "sharper-lead": valid })())[0]).not.toHaveProperty("start");
+    expect(read({ "sharper-lead": { ...valid, ...dates, end: dates.start } })).toThrow(
+      /end: The end must come after the start\./,
+    );
+    expect(read({ "sharper-lead": { ...valid, start: "1 December" } })).toThrow(
+      /start: Write a date and time in UTC, e\.g\. 2026-11-15T17:00:00Z/,
+    );
+  });
+
   it("reads a valid one into the servers' rule, a file per variant in each language", () => {
     const experiments = read({ "sharper-lead": valid })();
     expect(experimentRules(experiments)).toEqual([

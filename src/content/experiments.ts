@@ -209,6 +209,8 @@ export function experimentRules(experiments: readonly CheckedExperiment[]): Expe
     const ids = each.variants.map((_, index) => variantIds[index]!);
     return {
       name: each.id,
+      ...(each.start ? { start: each.start } : {}),
+      ...(each.end ? { end: each.end } : {}),
       param: experimentParam(each.id),
       variants: ids,
       shares: each.variants.map((variant) => variant.share),

@@ -44,7 +44,9 @@ function read(files: Record<string, unknown>, prefix?: string) {
     const [locale, slug] = name.includes("/") ? name.split("/") : [undefined, name];
     const folder = locale ? join(root, locale, landingFolder) : join(root, landingFolder);
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${slug}.yaml`), typeof data === "string" ? data : dump(data));
+    // An English page's address is its file's name: written for it unless the case says otherwise.
+    const withAddress = locale || typeof data !== "object" || data === null || "address" in data ? data : { ...data, address: slug };
+    writeFileSync(join(folder, `${slug}.yaml`), typeof withAddress === "string" ? withAddress : dump(withAddress));
   }
   return () => readLandingPages(() => pickable, root, prefix);
 }
@@ -214,11 +216,35 @@ describe("a landing page's file", () => {
     cpSync(contentDir(), root, { recursive: true });
     const priced = plans.find((each) => each.price)!;
     const own = [{ question: "What does it cost?", answer: `${priced.name} is ${formatUsd(priced.price!.monthly)} a month.` }];
-    writeFileSync(join(root, landingFolder, "typed.yaml"), dump(page([{ ...everySection[6]!, own }])));
+    writeFileSync(join(root, landingFolder, "typed.yaml"), dump(page([{ ...everySection[6]!, own }], { address: "typed" })));
     const typed = siteLandingPages(root).find((landing) => landing.slug === "typed")!;
     expect(() => readLandingSections(typed, "en", root)).toThrow(
       `content/${landingFolder}/typed.yaml sections → 0 → own → 0 → answer: "${formatUsd(priced.price!.monthly)}" types out the plan's price; write {${priced.id}.monthly} in its place`,
     );
+  });
+
+  it("keeps the address the file's name: a changed address is refused in the editor's words", () => {
+    expect(read({ revops: { ...valid, address: "revops" } })).not.toThrow();
+    expect(read({ revops: { ...valid, address: "revops-2027" } })).toThrow(
+      /revops\.yaml has a mistake[\s\S]*Address: this page is at \/lp\/revops \(its file is revops\.yaml\), but the field says "revops-2027"\. An address stays once the page is made/,
+    );
+    expect(read({ revops: { ...valid, address: "RevOps Q4" } })).toThrow(/address: Lowercase letters, digits and single dashes only/);
+  });
+
+  it("takes a start and an end in UTC, refuses an end at or before the start, and gives every language the English dates", () => {
+    const dated = { ...valid, start: "2026-11-01T09:00:00Z", end: "2026-11-15T17:00:00Z", sendsTo: "/pricing" };
+    const [found] = read({ revops: dated, "de/revops": translation(valid) })();
+    expect(found!.data.de).toMatchObject({ address: "revops", start: dated.start, end: dated.end, sendsTo: "/pricing" });
+    // Unquoted in YAML, a date-time is read as a date: the same instant, taken back to its written form.
+    const [unquoted] = read({ revops: `${dump(valid)}start: 2026-11-01T09:00:00Z\nend: 2026-11-15T18:00:00+01:00\naddress: revops\n` })();
+    expect(unquoted!.data.en).toMatchObject({ start: "2026-11-01T09:00:00Z", end: "2026-11-15T17:00:00Z" });
+    expect(read({ revops: { ...dated, end: dated.start } })).toThrow(/end: The end must come after the start\./);
+    expect(read({ revops: { ...dated, end: "2026-10-31T09:00:00Z" } })).toThrow(/end: The end must come after the start\./);
+    for (const written of ["15.11.2026 17:00", "2026-11-15T17:00", "2026-11-15T17:00:00+01:00", "2026-02-30T09:00:00Z"])
+      expect(read({ revops: { ...dated, end: written } })).toThrow(/end: (?:This date does not exist\. )?Write a date and time in UTC, e\.g\. 2026-11-15T17:00:00Z/);
+    expect(read({ revops: { ...dated, sendsTo: "/nowhere" } })).toThrow(/sendsTo: Choose one of the site's pages/);
+    // A translation keeps the English page's: it cannot write its own.
+    expect(read({ revops: dated, "de/revops": translation({ ...valid, end: dated.end }) })).toThrow(/de\/landing-pages\/revops\.yaml[\s\S]*end/);
   });
 
   it("refuses a translation of a page English does not have", () => {

@@ -1,11 +1,19 @@
 import { join } from "node:path";
 import { defaultLocale, localeCodes, localePath, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { adminPath, blogPath, landingPath, landingPrefix, notFoundPath, pagePaths } from "#src/config/pages.ts";
+import type { CampaignRule } from "#src/lib/campaigns.ts";
 import { readContentFile, yamlNames } from "./astro-loader.ts";
 import { contentDir, languageDir } from "./dir.ts";
 import { ContentError, shown } from "./content-errors.ts";
 import { landingRefusals, sectionLabel, type Pickable } from "./landing-sections.ts";
-import { landingFolder, landingPage, landingTranslation, type LandingPage } from "./schema/landing-pages.ts";
+import {
+  addressNotFile,
+  campaignFields,
+  landingFolder,
+  landingPage,
+  landingTranslation,
+  type LandingPage,
+} from "./schema/landing-pages.ts";
 
 /**
  * Landing pages as content, so a campaign's page is made without a developer: one file per page
@@ -44,7 +52,14 @@ const mistakes = (file: string, problems: readonly string[]) =>
     `${shown(file)} has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}; the site is not built until ${problems.length === 1 ? "it is" : "they are"} fixed.\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
   );
 
-const typesOf = (page: LandingPage) => page.sections.map((section) => section.type);
+const typesOf = (page: Pick<LandingPage, "sections">) => page.sections.map((section) => section.type);
+
+/** The English page's address, dates and destination, which every language keeps. */
+const campaignOf = (page: LandingPage) =>
+  Object.fromEntries(Object.keys(campaignFields).flatMap((key) => (key in page ? [[key, page[key as keyof LandingPage]]] : []))) as Pick<
+    LandingPage,
+    keyof typeof campaignFields
+  >;
 
 /**
  * Every landing page, checked in every language it exists in; a mistake stops with a ContentError
@@ -81,7 +96,10 @@ export function readLandingPages(
     const english = landingPage.parse(readContentFile(landingPage, { id: slug, path: file }));
     const data: CheckedLandingPage["data"] = { [defaultLocale]: english };
     const files: CheckedLandingPage["files"] = { [defaultLocale]: file };
-    const englishProblems = landingRefusals(english, pickable(defaultLocale));
+    const englishProblems = [
+      ...(english.address === slug ? [] : [addressNotFile(slug, english.address)]),
+      ...landingRefusals(english, pickable(defaultLocale)),
+    ];
     if (englishProblems.length > 0) throw mistakes(file, englishProblems);
     for (const locale of prefixedLocales) {
       const path = join(languageDir(locale, root), landingFolder, `${slug}.yaml`);
@@ -101,10 +119,34 @@ export function readLandingPages(
       );
       const problems = landingRefusals(translated, pickable(locale));
       if (problems.length > 0) throw mistakes(path, problems);
-      data[locale] = translated;
+      // Its address and dates are the English page's: every language starts and ends together.
+      data[locale] = { ...translated, ...campaignOf(english) };
       files[locale] = path;
     }
     return { slug, languages: localeCodes.filter((locale) => data[locale]), data, files };
   });
 }
 
+
+/**
+ * The servers' rule for each dated landing page (build/http-rules.json, `campaigns`): its dates,
+ * and in each language it has, its URL, its file and where it sends visitors once ended (the page
+ * the team named, else the home page, in that language).
+ */
+export function campaignRules(pages: readonly CheckedLandingPage[]): CampaignRule[] {
+  return pages.flatMap(({ slug, languages, data }) => {
+    const { start, end, sendsTo = "/" } = data[defaultLocale]!;
+    if (start === undefined && end === undefined) return [];
+    return [
+      {
+        name: slug,
+        ...(start ? { start } : {}),
+        ...(end ? { end } : {}),
+        pages: languages.map((locale) => {
+          const path = localePath(locale, landingPath(slug));
+          return { path, file: `${path}.html`, endsAt: localePath(locale, sendsTo) };
+        }),
+      },
+    ];
+  });
+}

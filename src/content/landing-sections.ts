@@ -46,7 +46,7 @@ const where = (section: LandingSection, index: number) => `Sections → ${sectio
 const oncePerPage: readonly LandingSectionType[] = ["hero", "security", "faq", "plans", "calculator", "closingCta"];
 
 /** The refusals past the schema in one language, in the editor's words. */
-export function landingRefusals(page: LandingPage, pickable: Pickable): string[] {
+export function landingRefusals(page: Pick<LandingPage, "sections">, pickable: Pickable): string[] {
   const problems: string[] = [];
   for (const type of oncePerPage) {
     const places = page.sections.flatMap((section, index) => (section.type === type ? [index + 1] : []));

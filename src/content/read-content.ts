@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import type { PageId } from "#src/config/pages.ts";
+import { campaignPhase } from "#src/lib/campaigns.ts";
 import { variantPath } from "#src/lib/experiments/choose.ts";
 import { readContentFile } from "./astro-loader.ts";
 import { contentDir } from "./dir.ts";
@@ -279,6 +280,15 @@ export const readPricingQuestions = (locale: Locale = defaultLocale, root = cont
 
 /** The landing pages, checked against what their sections pick, in every language. */
 export const siteLandingPages = (root = contentDir()) => readSite(root).landingPages;
+
+/**
+ * The landing pages served at `now` (milliseconds since 1970): those between their dates
+ * (docs/decisions/027). A page before its start or past its end has no page to look at, widths to
+ * hold or budgets to keep: its address answers 404 or 302. For the tests and benches that go
+ * through every page.
+ */
+export const servedLandingPages = (root = contentDir(), now = Date.now()) =>
+  siteLandingPages(root).filter((landing) => campaignPhase(landing.data[defaultLocale]!, now) === "live");
 
 /** A landing page's sections as one language shows them: figures filled in, picks picked. */
 export const readLandingSections = (

@@ -1,5 +1,5 @@
 import { experimentRules } from "#src/content/experiments.ts";
-import { readContent, readPlans, siteExperiments, siteLandingPages } from "#src/content/read-content.ts";
+import { readContent, readPlans, servedLandingPages, siteExperiments } from "#src/content/read-content.ts";
 import { localeCodes, localePath, locales, type Locale } from "#src/config/locales.ts";
 import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
@@ -1079,7 +1079,7 @@ const notFoundScenario: Scenario = {
 const notFoundPage = `${notFoundPath}-not-here`;
 const pageName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
 // The fixed pages, each landing page (made of their sections) and the not-found page.
-const allPaths = [...pagePaths, ...siteLandingPages().map(({ slug }) => landingPath(slug)), notFoundPage];
+const allPaths = [...pagePaths, ...servedLandingPages().map(({ slug }) => landingPath(slug)), notFoundPage];
 
 /** Relative luminance of the page's background, 0 (black) to 1 (white). */
 function backgroundLuminance() {

@@ -4,7 +4,7 @@ import { nextPageLine } from "#src/components/inline-scripts/next-page-line.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { expect, pages, test } from "./fixtures.ts";
 import { landingPath } from "#src/config/pages.ts";
-import { siteLandingPages } from "#src/content/read-content.ts";
+import { servedLandingPages } from "#src/content/read-content.ts";
 import { runningInlineScripts } from "#bench/util.ts";
 import { gzipSize, readToTheEnd, recordScripts } from "./script-requests.ts";
 import { budgetKb, scriptBudgetFor, scriptBudgets } from "#bench/budgets.ts";
@@ -28,7 +28,7 @@ const rows: Row[] = [];
 test.describe.configure({ mode: "default" });
 
 // The fixed pages and each landing page, whose budget says whether it has the calculator.
-for (const path of [...pages, ...siteLandingPages().map(({ slug }) => landingPath(slug))]) {
+for (const path of [...pages, ...servedLandingPages().map(({ slug }) => landingPath(slug))]) {
   test(`${path} stays within its script budget, scrolled to the bottom`, async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto(path);

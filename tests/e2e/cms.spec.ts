@@ -34,6 +34,7 @@ import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
 import { changeableFields } from "#src/content/page-fields.ts";
+import { campaignRules } from "#src/content/landing-pages.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";
 import { singles } from "#src/content/schema/singles.ts";
 import { main as experimentCommand } from "../../scripts/experiment.ts";
@@ -419,7 +420,14 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
   const slug = "webinar-follow-up";
   await page.getByRole("link", { name: "Landing pages", exact: true }).click();
   await page.getByRole("link", { name: "Create entry of type Landing page" }).click();
-  await page.getByRole("textbox", { name: "Page title", exact: true }).fill("Webinar follow-up");
+  // The address names the file, whatever the title says.
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill(slug);
+  await page
+    .getByRole("textbox", { name: "Page title", exact: true })
+    .fill("Webinar follow-up: what we showed");
+  // Its dates, in the picker that shows and writes UTC.
+  await page.getByRole("textbox", { name: "Starts (UTC) (optional)", exact: true }).fill("2027-01-04T09:00");
+  await page.getByRole("textbox", { name: "Ends (UTC) (optional)", exact: true }).fill("2027-02-01T17:30");
   await page
     .getByRole("textbox", { name: "Description", exact: true })
     .fill("What we showed in the webinar, and your free trial.");
@@ -539,6 +547,13 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
   expect(onDisk(file)["sections"]).toContainEqual(
     expect.objectContaining({ ctas: [{ label: "Watch the recording", url: recording }] }),
   );
+  // Named by its address, its dates in UTC as the build reads them (YAML may read them as dates).
+  const written = onDisk(file);
+  expect(written["address"]).toBe(slug);
+  expect([written["start"], written["end"]].map((value) => new Date(value as string).toISOString())).toEqual([
+    "2027-01-04T09:00:00.000Z",
+    "2027-02-01T17:30:00.000Z",
+  ]);
 
   // Its German translation, made in the editor: it names its English page first, and the file
   // takes that name (not its German title's), with the same sections in the same order.
@@ -613,6 +628,17 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
     expect(variantHtml("b")).toContain("Plans that fit");
     expect(variantHtml("b")).not.toContain("Plans for your team");
     expect(variantHtml("b")).toContain(`data-xp="${experimentParam("webinar-plans-title")}=b"`);
+    // Its dates reach the servers' rules (as postbuild writes them), in every language it has.
+    expect(
+      campaignRules(siteLandingPages(join(scratch, "content"))).find((rule) => rule.name === slug),
+    ).toMatchObject({
+      start: "2027-01-04T09:00:00Z",
+      end: "2027-02-01T17:30:00Z",
+      pages: [
+        { path: landingPath(slug), endsAt: "/" },
+        { path: `/de${landingPath(slug)}`, endsAt: "/de" },
+      ],
+    });
   };
 }
 
@@ -845,7 +871,8 @@ test("a landing page's French translation starts as a copy of the English page, 
   const still = preview.getByRole("complementary", { name: "Still in English" });
   await expect(still.locator('[data-still-english="title"]')).toBeVisible();
 
-  // One text translated: it leaves the list; saved, the file is the English page with the French title.
+  // One text translated: it leaves the list; saved, the file is the English page with the French
+  // title.
   await title.fill(french.title);
   await expect(still.locator('[data-still-english="title"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Publish" }).click();
@@ -854,7 +881,15 @@ test("a landing page's French translation starts as a copy of the English page, 
   const file = `fr/${landingFolder}/${slug}.yaml`;
   await expect.poll(whenWritten(() => onDisk(file)["title"])).toBe(french.title);
   const { englishPage, title: written, ...rest } = onDisk(file);
-  const { title: _english, ...englishRest } = english;
+  // The English page but its address and dates, which every language keeps as English's.
+  const {
+    title: _english,
+    address: _address,
+    start: _start,
+    end: _end,
+    sendsTo: _sendsTo,
+    ...englishRest
+  } = english;
   expect(englishPage).toBe(slug);
   expect(written).toBe(french.title);
   expect(rest).toEqual(englishRest);

@@ -7,9 +7,11 @@ import {
   headersFor,
   type HttpRules,
 } from "#config/http-rules.ts";
-import { adminPath } from "#src/config/pages.ts";
+import { defaultLocale, localePath } from "#src/config/locales.ts";
+import { adminPath, landingPath } from "#src/config/pages.ts";
+import { campaignPhase } from "#src/lib/campaigns.ts";
 import { site } from "#src/config/site.ts";
-import { readContent } from "#src/content/read-content.ts";
+import { readContent, siteLandingPages } from "#src/content/read-content.ts";
 import { shareImagePath } from "#src/lib/share-image.ts";
 import { test } from "@playwright/test";
 import { expect, external, pages, test as browserTest } from "./fixtures.ts";
@@ -403,6 +405,70 @@ test.describe("one URL per page", () => {
   test("the clean URLs answer 200 without a redirect", async ({ baseURL }) => {
     for (const path of pages) expect((await raw(baseURL, { target: path })).status, path).toBe(200);
   });
+});
+
+// Dated landing pages (docs/decisions/027), by each server's clock: the content's pages whose end
+// has passed (the shipped webinar, /lp/webinar) answer 302 at every language's address. A page before its start
+// needs a clock in the future: the servers' own tests hold that (server/static-server.test.ts and
+// functions/campaign-pages.test.ts with a clock they set, config/server-configs.test.ts on nginx
+// with dates a day from now).
+const now = Date.now();
+const ended = siteLandingPages().filter(
+  (landing) => campaignPhase(landing.data[defaultLocale]!, now) === "ended",
+);
+test.describe("a landing page past its end", () => {
+  for (const landing of ended)
+    for (const locale of landing.languages) {
+      const path = localePath(locale, landingPath(landing.slug));
+      const endsAt = localePath(locale, landing.data[defaultLocale]!.sendsTo ?? "/");
+      test(`${path}: 302 to ${endsAt}, never stored, keeping the campaign and the variant and nothing else`, async ({
+        baseURL,
+      }) => {
+        // A running experiment's parameter is carried; none running, the campaign's alone.
+        const variant = rules.experiments?.running[0]?.param;
+        const response = await raw(baseURL, {
+          target: `${path}?next=//evil.example&utm_source=linkedin&utm_campaign=webinar-q4&cta=lp.hero${variant ? `&${variant}=b` : ""}&utm_medium=%0D%0ASet-Cookie:%20x=1`,
+        });
+        expect(response.status).toBe(302);
+        expect(response.headers["location"]).toBe(
+          `${endsAt}?utm_source=linkedin&utm_campaign=webinar-q4${variant ? `&${variant}=b` : ""}`,
+        );
+        expect(response.headers["cache-control"]).toBe("no-store");
+        expect(response.headers["set-cookie"]).toBeUndefined();
+        expectStrictPolicy(response.headers);
+        // Nothing the request says changes where it goes.
+        for (const query of [
+          "?utm_source=//evil.example",
+          "?utm_source=%2F%2Fevil.example",
+          "?utm_source=%5Cevil",
+        ]) {
+          const next = new URL(
+            (await raw(baseURL, { target: `${path}${query}` })).headers["location"]!,
+            baseURL,
+          );
+          expect(next.origin + next.pathname).toBe(new URL(endsAt, baseURL).href);
+        }
+        expect((await raw(baseURL, { target: path, method: "HEAD" })).status).toBe(302);
+      });
+    }
+
+  browserTest(
+    "a browser that follows an old ad lands on the page named, with its campaign",
+    async ({ page, baseURL }) => {
+      // The shipped webinar has ended; content whose every page runs has none to follow.
+      browserTest.skip(ended.length === 0, "no landing page's end has passed");
+      const landing = ended[0]!;
+      const response = await page.goto(
+        `${landingPath(landing.slug)}?utm_source=linkedin&utm_campaign=webinar-q4`,
+      );
+      expect(response?.status()).toBe(200);
+      const url = new URL(page.url());
+      expect(url.origin).toBe(new URL(baseURL!).origin);
+      expect(url.pathname + url.search).toBe(
+        `${landing.data[defaultLocale]!.sendsTo ?? "/"}?utm_source=linkedin&utm_campaign=webinar-q4`,
+      );
+    },
+  );
 });
 
 /** Follows redirects by hand: every hop must stay on this site until the fixed target. */

@@ -2,14 +2,14 @@ import { htmlLang, localePath } from "#src/config/locales.ts";
 import { landingPath, landingPrefix } from "#src/config/pages.ts";
 import type { Page } from "@playwright/test";
 import type { AnsweredQuestion } from "#src/content/questions.ts";
-import { readContent, readLandingSections, siteLandingPages } from "#src/content/read-content.ts";
+import { readContent, readLandingSections, servedLandingPages } from "#src/content/read-content.ts";
 import { placementAttribute, siteUrl } from "#src/lib/links.ts";
 import { experimentParam } from "#src/lib/experiments/choose.ts";
 import { expect, site, test } from "./fixtures.ts";
 
 // Landing pages: every page the content ships, in each language it has, served like the
 // site's own pages; what each holds is read from content/.
-const landings = siteLandingPages();
+const landings = servedLandingPages();
 
 /** A parameter the site adds to its own links and the host's: the placement, the language, a campaign's, a variant's. */
 const siteParam = (key: string) =>

@@ -29,11 +29,15 @@ for (const file of ["_headers", "_redirects", "_routes.json"])
 // The editor's sign-in route, the events path and the experiments' pages, as a deploy uploads them:
 // functions/ beside the upload, with the events path's upstream and the running experiments as the
 // build wrote them (config/postbuild.ts), and the files of src/ the Functions import (the
-// experiments' rule and its draw), at the same place relative to them.
-for (const generated of ["functions/api/_collector.js", "functions/_experiments.js"])
+// experiments' rule and its draw, the campaigns' dates), at the same place relative to them.
+for (const generated of [
+  "functions/api/_collector.js",
+  "functions/_experiments.js",
+  "functions/_campaigns.js",
+])
   if (!existsSync(generated)) throw new Error(`cloudflare: ${generated} is missing; run npm run build first`);
 cpSync("functions", join(dir, "functions"), { recursive: true });
-for (const file of ["src/lib/experiments/choose.ts", "src/lib/experiments/draw.ts"]) {
+for (const file of ["src/lib/experiments/choose.ts", "src/lib/experiments/draw.ts", "src/lib/campaigns.ts"]) {
   mkdirSync(join(dir, file, ".."), { recursive: true });
   copyFileSync(file, join(dir, file));
 }

@@ -74,7 +74,7 @@ function plansFor(root: string, count: number): string[] {
 }
 
 /** A landing page in English with each counted section holding its count of items, after a top of the page. */
-function countedPage(root: string, counts: Counts, title: string): LandingPage {
+function countedPage(root: string, counts: Counts, title: string, slug: string): LandingPage {
   const home = readContentAsWritten("home", "en", root);
   const features = readContentAsWritten("features", "en", root);
   const pricing = readContentAsWritten("pricing", "en", root);
@@ -129,6 +129,7 @@ function countedPage(root: string, counts: Counts, title: string): LandingPage {
     },
   } satisfies Record<CountedSection, LandingPage["sections"][number]>;
   return {
+    address: slug,
     title,
     description: title,
     index: false,
@@ -145,7 +146,7 @@ export function writeCountedPage(root: string, slug: string, counts: Counts): vo
   mkdirSync(join(root, landingFolder), { recursive: true });
   writeFileSync(
     join(root, landingFolder, `${slug}.yaml`),
-    dump(countedPage(root, counts, title), { lineWidth: 100, noRefs: true }),
+    dump(countedPage(root, counts, title, slug), { lineWidth: 100, noRefs: true }),
   );
 }
 

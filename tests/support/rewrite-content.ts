@@ -183,6 +183,8 @@ interface Draw {
 function rewriteEnglish(node: Shape, value: unknown, path: string, draw: Draw, copyOf = ""): unknown {
   const here = member(node, value) as Shape;
   const rng = random(draw.seed, path);
+  // A date-time YAML read as a date (a campaign's start or end, unquoted) is kept: it is no words.
+  if (value instanceof Date) return value;
   if (Array.isArray(value)) {
     if (here.prefixItems)
       return value.map((item, index) =>

@@ -4,6 +4,7 @@ import { landingPath, notFoundPath, pagePaths } from "#src/config/pages.ts";
 import {
   readContent,
   readLandingSections,
+  servedLandingPages,
   siteExperiments,
   siteLandingPages,
 } from "#src/content/read-content.ts";
@@ -126,7 +127,7 @@ export function countedShots() {
  * Each other landing page in that content, English, Chromium, light, whole, on a phone and at
  * 1280 px: `lp-revops-light-375.png`. Made of the site's own sections, shot whole elsewhere.
  */
-export const landingShots = siteLandingPages(visualContentDir)
+export const landingShots = servedLandingPages(visualContentDir)
   .filter(({ slug }) => slug !== countedPage.slug)
   .flatMap(({ slug }) =>
     ([375, 1280] as const).map((width) => ({

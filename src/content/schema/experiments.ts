@@ -3,7 +3,8 @@ import { localeCodes, locales, type Locale } from "#src/config/locales.ts";
 import { homeSectionNames } from "#src/config/pages.ts";
 import { defaultGoal } from "#src/lib/experiments/goal.ts";
 import { pageFieldWidget } from "../page-fields.ts";
-import { destination, line, optional, slug, slugRule, text } from "./fields.ts";
+import { instantMs } from "#src/lib/campaigns.ts";
+import { destination, endAfterStart, instant, line, optional, slug, slugRule, text } from "./fields.ts";
 
 /** The pages an experiment may run on, by their content file's name: the fixed pages a visitor lands on (not the 404). */
 export const experimentPages = ["home", "features", "pricing", "about", "contact", "faq"] as const;
@@ -48,6 +49,14 @@ export const experiment = z
         description:
           "Draft: built nowhere. Running: visitors are shown the variants by their shares. Ended: every visitor sees the page as it is; keep the winner by copying its words into the page.",
       }),
+    start: instant(
+      "Starts (UTC)",
+      "Optional. While running, no variant is drawn before this time: every visitor sees the page as it is. In UTC.",
+    ),
+    end: instant(
+      "Ends (UTC)",
+      "Optional. While running, no variant is drawn from this time on: every visitor sees the page as it is, as when ended. In UTC.",
+    ),
     smallestLift: z
       .number({ error: "Write a number of percent, e.g. 10." })
       .min(1, "At least 1 percent.")
@@ -119,6 +128,10 @@ export const experiment = z
         description: "Two to four. The first is the page as it is (no changes); each other one changes its words.",
         summary: "{{fields.name}} ({{fields.share}}%)",
       }),
+  })
+  .superRefine((found, context) => {
+    if (found.start !== undefined && found.end !== undefined && instantMs(found.end) <= instantMs(found.start))
+      context.addIssue({ code: "custom", path: ["end"], message: endAfterStart });
   })
   .meta({ title: "Experiment" });
 

@@ -2,6 +2,7 @@ import { z } from "astro/zod";
 import { pagePaths } from "#src/config/pages.ts";
 import { site, type ExternalDestination } from "#src/config/site.ts";
 import type { RoiTemplateName } from "#src/lib/roi/format.ts";
+import { instantMs, instantPattern } from "#src/lib/campaigns.ts";
 import { figureNamePattern, figurePattern, type PageTemplateName } from "../figures.ts";
 import { pageFieldWidget } from "../page-fields.ts";
 
@@ -25,7 +26,7 @@ import { pageFieldWidget } from "../page-fields.ts";
 declare module "zod/v4/core" {
   /** The editor's words and widgets on a field (read by src/content/cms-config.ts). */
   interface GlobalMeta {
-    widget?: "text" | typeof pageFieldWidget;
+    widget?: "text" | "datetime" | typeof pageFieldWidget;
     collapsed?: boolean;
     summary?: string;
     default?: unknown;
@@ -231,3 +232,26 @@ export const slug = z
   .meta({ title: "Link id", patternError: slugRule });
 
 export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, string>> };
+
+/**
+ * A date-time as the team writes it: in UTC, to the second, ending in Z (`2026-11-15T17:00:00Z`;
+ * 17:00 UTC is 18:00 in Berlin in winter). The editor's picker shows and writes UTC. YAML reads an
+ * unquoted date-time as a date: it is taken back to the same written form, so either spelling of
+ * the same instant is accepted.
+ */
+export const instantRule = "Write a date and time in UTC, e.g. 2026-11-15T17:00:00Z (the editor's picker writes it so).";
+export const instant = (label: string, hint: string) =>
+  optional(
+    z.preprocess(
+      (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().replace(/\.\d{3}Z$/, "Z") : value),
+      z
+        .string({ error: instantRule })
+        .regex(instantPattern, instantRule)
+        .refine((value) => !Number.isNaN(instantMs(value)), { error: `This date does not exist. ${instantRule}` })
+        .meta({ title: label, description: hint, widget: "datetime", patternError: instantRule }),
+    ),
+  );
+
+/** Why an end before (or at) the start is refused. */
+export const endAfterStart = "The end must come after the start.";
+

@@ -1,5 +1,7 @@
 import { z } from "astro/zod";
-import { eyebrow, lead, line, meta, optional, slug, slugRule, title } from "./fields.ts";
+import { landingPath } from "#src/config/pages.ts";
+import { instantMs } from "#src/lib/campaigns.ts";
+import { endAfterStart, eyebrow, instant, lead, line, meta, optional, pagePath, slug, slugRule, title } from "./fields.ts";
 import {
   closingCta,
   integrations,
@@ -116,13 +118,52 @@ const landingSections = z.discriminatedUnion(
 export type LandingSection = z.infer<typeof landingSections>;
 export type LandingSectionType = LandingSection["type"];
 
+/** Why an address is refused, in the words the editor and the build show. */
+export const addressRule = "Lowercase letters, digits and single dashes only, e.g. webinar or spring-sale-2027.";
+
+/** The refusal of an address that is not the file's: the address is set once, when the page is made. */
+export const addressNotFile = (file: string, address: unknown) =>
+  `Address: this page is at ${landingPath(file)} (its file is ${file}.yaml), but the field says ${JSON.stringify(address)}. An address stays once the page is made, because ads and links point at it: write ${file} back. For another address, make a new page.`;
+
+/** The refusal of a new page's address that another landing page has. */
+export const addressTaken = (address: string) =>
+  `Address: ${landingPath(address)} is already another landing page's address. Choose another one, or open that page to change it.`;
+
 /**
- * A landing page, a campaign's page built from the site's sections: content/landing-pages/<slug>.yaml in English, and beside the other
- * languages' files (content/<code>/landing-pages/<slug>.yaml) where it is translated. Its address
- * is /lp/<slug> (src/config/pages.ts); its sections are drawn in their order.
+ * A campaign's address and dates, the English page's only: a translation keeps them (its file is
+ * the English page's, and the build gives it the English page's dates: landing-pages.ts).
+ */
+export const campaignFields = {
+  address: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, addressRule).meta({
+    title: "Address",
+    description:
+      "The page's address: /lp/<address>, e.g. webinar for /lp/webinar. Set it when you make the page: it is the file's name, and ads link to it, so it stays when the title changes.",
+    patternError: addressRule,
+  }),
+  start: instant(
+    "Starts (UTC)",
+    "Optional. Before this time the page is not shown (a visitor gets the not-found page) and not linked. In UTC: 09:00 UTC is 10:00 in Berlin in winter.",
+  ),
+  end: instant(
+    "Ends (UTC)",
+    "Optional. From this time the page's address, in every language, sends visitors on to the page below, keeping their campaign (utm_…) and variant. In UTC.",
+  ),
+  sendsTo: optional(
+    pagePath.meta({
+      title: "After its end, sends visitors to",
+      description: "The page of this site an ended campaign's visitors land on, in their language. Empty: the home page.",
+    }),
+  ),
+};
+
+/**
+ * A landing page, a campaign's page built from the site's sections: content/landing-pages/<address>.yaml in English, and beside the other
+ * languages' files (content/<code>/landing-pages/<address>.yaml) where it is translated. Its address
+ * is /lp/<address> (src/config/pages.ts); its sections are drawn in their order.
  */
 export const landingPage = z
   .strictObject({
+    ...campaignFields,
     ...meta.shape,
     shareImageAlt: optional(
       line(
@@ -141,6 +182,8 @@ export const landingPage = z
       .meta({ title: "Sections", description: "The page's sections, top to bottom." }),
   })
   .superRefine((page, context) => {
+    if (page.start !== undefined && page.end !== undefined && instantMs(page.end) <= instantMs(page.start))
+      context.addIssue({ code: "custom", path: ["end"], message: endAfterStart });
     const refuse = (index: number, field: string, message: string) =>
       context.addIssue({ code: "custom", path: ["sections", index, field], message });
     for (const [index, section] of page.sections.entries()) {
@@ -162,7 +205,8 @@ export type LandingPage = z.infer<typeof landingPage>;
 
 /**
  * A landing page's translation (content/<code>/landing-pages/<slug>.yaml): the English page's
- * fields in its language, and first the English page it translates, by its file name. The editor
+ * fields in its language but its address and dates, which are the English page's for every
+ * language, and first the English page it translates, by its file name. The editor
  * names the translation's file from it (a translation keeps the English file's name, which is the
  * page's address), and the build holds the two to each other. Only translations have it, so the
  * check against English (parity.ts) passes it by (`translationOnly`).
@@ -176,7 +220,9 @@ export const landingTranslation = z
       patternError: slugRule,
       translationOnly: true,
     }),
-    ...landingPage.shape,
+    ...Object.fromEntries(
+      Object.entries(landingPage.shape).filter(([key]) => !(key in campaignFields)),
+    ) as Omit<typeof landingPage.shape, keyof typeof campaignFields>,
   })
   .meta({ title: "Landing page translation" });
 

@@ -9,6 +9,7 @@
  *   cookie, no storage, no address, no browser.
  */
 
+import type { Dates } from "../campaigns.ts";
 import { drawnVariant } from "./draw.ts";
 
 /** The variants' ids, in order: the first is the page as it is. */
@@ -30,8 +31,11 @@ export const experimentCacheControl = "private, no-cache";
 export const variantPath = (name: string, variant: string, pagePath: string) =>
   `/${variantsFolder}/${name}/${variant}${pagePath === "/" ? "" : pagePath}`;
 
-/** One running experiment as the servers read it (build/http-rules.json, `experiments`). */
-export interface ExperimentRule {
+/**
+ * One running experiment as the servers read it (build/http-rules.json, `experiments`). Outside its
+ * dates (`start`, `end`: src/lib/campaigns.ts) no variant is drawn or named: the page as it is.
+ */
+export interface ExperimentRule extends Dates {
   /** The experiment's file name: content/experiments/<name>.yaml. */
   name: string;
   /** `experimentParam(name)`. */
