@@ -239,7 +239,7 @@ export type Cta = z.infer<typeof cta> & { params?: Readonly<Record<string, strin
  * unquoted date-time as a date: it is taken back to the same written form, so either spelling of
  * the same instant is accepted.
  */
-export const instantRule = "Write a date and time in UTC, e.g. 2026-11-15T17:00:00Z (the editor's picker writes it so).";
+const instantRule = "Write a date and time in UTC, e.g. 2026-11-15T17:00:00Z (the editor's picker writes it so).";
 export const instant = (label: string, hint: string) =>
   optional(
     z.preprocess(

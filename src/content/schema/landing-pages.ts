@@ -119,7 +119,7 @@ export type LandingSection = z.infer<typeof landingSections>;
 export type LandingSectionType = LandingSection["type"];
 
 /** Why an address is refused, in the words the editor and the build show. */
-export const addressRule = "Lowercase letters, digits and single dashes only, e.g. webinar or spring-sale-2027.";
+const addressRule = "Lowercase letters, digits and single dashes only, e.g. webinar or spring-sale-2027.";
 
 /** The refusal of an address that is not the file's: the address is set once, when the page is made. */
 export const addressNotFile = (file: string, address: unknown) =>
