@@ -48,25 +48,25 @@ export function readContentFile(schema: z.ZodType, file: ContentFile): unknown {
  * file (parity.ts). In `astro dev` (and so `npm run cms`) an edit is read again and the pages
  * reload; a mistake is logged and the last good content stays.
  */
-export function contentLoader(id: string, read: () => Record<string, unknown>, folder: string): Loader {
+export function contentLoader(id: string, read: () => Promise<Record<string, unknown>>, folder: string): Loader {
   return {
     name: "content-files",
-    load: async ({ store, generateDigest, watcher, logger }) => {
-      function sync() {
-        const data = read();
+    load: async ({ store, generateDigest, parseData, watcher, logger }) => {
+      async function sync() {
+        // The collection's schema (src/content.config.ts) turns each picture's file into the
+        // image Astro's pipeline takes (its `image()`), and keeps the rest as the reader read it.
+        const data = await parseData({ id, data: await read() });
         store.set({ id, data, digest: generateDigest(data) });
       }
-      sync();
+      await sync();
       if (!watcher) return;
       watcher.add(folder);
       watcher.on("all", (_event, changed) => {
-        if (!changed.startsWith(folder) || !changed.endsWith(".yaml")) return;
-        try {
-          sync();
-        } catch (error) {
+        if (!changed.startsWith(folder) || !/\.(?:yaml|jpe?g|png|webp|avif)$/i.test(changed)) return;
+        sync().catch((error: unknown) => {
           if (error instanceof ContentError) logger.error(error.message);
           else throw error;
-        }
+        });
       });
     },
   };

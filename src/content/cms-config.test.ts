@@ -117,6 +117,7 @@ function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
     switch (field.widget) {
       case "string":
       case "text":
+      case "image":
       case pageFieldWidget:
         return { kind: "string", pattern: field.pattern?.[0] };
       case "number":

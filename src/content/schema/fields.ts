@@ -25,7 +25,7 @@ import { pageFieldWidget } from "../page-fields.ts";
 declare module "zod/v4/core" {
   /** The editor's words and widgets on a field (read by src/content/cms-config.ts). */
   interface GlobalMeta {
-    widget?: "text" | typeof pageFieldWidget;
+    widget?: "text" | "image" | typeof pageFieldWidget;
     collapsed?: boolean;
     summary?: string;
     default?: unknown;
