@@ -5,14 +5,15 @@ import { cn } from "#src/lib/cn.ts";
  * format (AVIF first, then WebP), each a set of widths the browser picks from by `sizes`, and the
  * fallback <img> with the picture's width and height, so its box is kept before it arrives. The
  * original upload is in none of them. The editor's preview, which has no build, gives the upload
- * itself as `src` and no sources.
+ * itself as `src`, with no sources and no size.
  */
 export interface BuiltPicture {
   sources: { type: string; srcSet: string }[];
   src: string;
   srcSet?: string | undefined;
-  width: number;
-  height: number;
+  /** Always set by the build, so the page keeps the picture's box before it arrives. */
+  width?: number | undefined;
+  height?: number | undefined;
   sizes: string;
   /** "" for a decorative picture. */
   alt: string;
