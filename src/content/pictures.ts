@@ -17,13 +17,13 @@ export const sectionPicture = (section: Pick<LandingSection, "type"> & { image?:
 export const pictureFolder = "images";
 
 /** The kinds of picture the site takes, with the file endings each may have. */
-export const pictureKinds = {
+const pictureKinds = {
   jpeg: { name: "JPEG", endings: ["jpg", "jpeg"] },
   png: { name: "PNG", endings: ["png"] },
   webp: { name: "WebP", endings: ["webp"] },
   avif: { name: "AVIF", endings: ["avif"] },
 } as const;
-export type PictureKind = keyof typeof pictureKinds;
+type PictureKind = keyof typeof pictureKinds;
 
 /** Kinds a file can be found to be that the site refuses, by name. */
 const refusedKinds = { gif: "a GIF", svg: "an SVG drawing", heif: "a HEIC/HEIF photo", bmp: "a BMP", tiff: "a TIFF" } as const;
@@ -52,7 +52,7 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromChar
  * What a file is, from its first bytes (each format's signature; an AVIF or HEIF file is an
  * ISO media file whose `ftyp` box names its brands): undefined when it is no picture known here.
  */
-export function foundKind(head: Uint8Array): FoundKind | undefined {
+function foundKind(head: Uint8Array): FoundKind | undefined {
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
   if (ascii(head, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
   if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return "webp";

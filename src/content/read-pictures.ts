@@ -48,7 +48,7 @@ function head(path: string): Uint8Array {
 }
 
 /** Why the site refuses one picture file, or [] (missing, not what it says, too big). */
-export async function pictureFileProblems(src: string, root = contentDir()): Promise<string[]> {
+async function pictureFileProblems(src: string, root = contentDir()): Promise<string[]> {
   const path = pictureFile(src, root);
   if (!existsSync(path))
     return [`${src} is not in content/${pictureFolder}/: upload it again in the editor, or choose another picture.`];
@@ -63,7 +63,7 @@ export async function pictureFileProblems(src: string, root = contentDir()): Pro
  * Stops with a ContentError naming the content file, the field and the picture when any picture
  * the landing pages name would be refused; the build then makes none of them.
  */
-export async function checkPictures(landingPages: readonly CheckedLandingPage[], root = contentDir()): Promise<void> {
+async function checkPictures(landingPages: readonly CheckedLandingPage[], root = contentDir()): Promise<void> {
   for (const [src, where] of namedPictures(landingPages)) {
     const problems = await pictureFileProblems(src, root);
     if (problems.length > 0)

@@ -16,7 +16,7 @@ import type { PictureContent } from "#src/content/schema/sections.ts";
 const widths = [480, 720, 960, 1280, 1600];
 const formats = ["avif", "webp"] as const;
 
-export async function builtPicture(
+async function builtPicture(
   image: ImageMetadata,
   picture: PictureContent,
   { sizes, eager }: { sizes: string; eager: boolean },

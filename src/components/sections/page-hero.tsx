@@ -33,6 +33,25 @@ export function PageHero({
 }) {
   const Title = level === 1 ? "h1" : "h2";
   const centred = picture ? "mx-auto lg:mx-0" : "mx-auto";
+  const words = (
+    <>
+      <p className="eyebrow-mark text-eyebrow text-primary uppercase">{hero.eyebrow}</p>
+      <Title className={cn(centred, "mt-4 max-w-3xl text-heading md:text-title")}>
+        <NoOrphanDash>{hero.title}</NoOrphanDash>
+      </Title>
+      <p className={cn(centred, "mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground")}>
+        {hero.lead}
+      </p>
+      {hero.ctas.length > 0 && (
+        <CtaGroup
+          ctas={hero.ctas}
+          section="hero"
+          className={cn("justify-center", picture && "lg:justify-start")}
+        />
+      )}
+      {children}
+    </>
+  );
   return (
     <InPage page={page}>
       <section
@@ -43,35 +62,16 @@ export function PageHero({
         )}
         {...props}
       >
-        <div
-          className={cn(
-            "container-page py-16 text-center md:py-24",
-            picture && "grid items-center gap-12 md:py-20 lg:grid-cols-12 lg:py-24 lg:text-left",
-          )}
-        >
-          <div className={cn(picture && "min-w-0 lg:col-span-5")}>
-            <p className="eyebrow-mark text-eyebrow text-primary uppercase">{hero.eyebrow}</p>
-            <Title className={cn(centred, "mt-4 max-w-3xl text-heading md:text-title")}>
-              <NoOrphanDash>{hero.title}</NoOrphanDash>
-            </Title>
-            <p className={cn(centred, "mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground")}>
-              {hero.lead}
-            </p>
-            {hero.ctas.length > 0 && (
-              <CtaGroup
-                ctas={hero.ctas}
-                section="hero"
-                className={cn("justify-center", picture && "lg:justify-start")}
-              />
-            )}
-            {children}
-          </div>
-          {picture && (
+        {picture ? (
+          <div className="container-page grid items-center gap-12 py-16 text-center md:py-20 lg:grid-cols-12 lg:py-24 lg:text-left">
+            <div className="min-w-0 lg:col-span-5">{words}</div>
             <div className="mx-auto w-full max-w-3xl min-w-0 lg:col-span-7 lg:max-w-none">
               <Picture picture={picture} className="rounded-xl" />
             </div>
-          )}
-        </div>
+          </div>
+        ) : (
+          <div className="container-page py-16 text-center md:py-24">{words}</div>
+        )}
       </section>
     </InPage>
   );

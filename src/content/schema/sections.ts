@@ -34,6 +34,9 @@ export const picture = z
         description: `${pictureRule} Upload the largest you have: the site makes the sizes each screen needs.`,
         widget: "image",
         patternError: pictureRule,
+        // JSON Schema's word for a relative address: the content test run
+        // (tests/support/rewrite-content.ts) keeps a copied section's picture as it is.
+        format: "uri-reference",
       }),
     alt: optional(
       line(
