@@ -51,12 +51,16 @@ export function readContentFile(schema: z.ZodType, file: ContentFile): unknown {
 export function contentLoader(id: string, read: () => Promise<Record<string, unknown>>, folder: string): Loader {
   return {
     name: "content-files",
-    load: async ({ store, generateDigest, parseData, watcher, logger }) => {
+    load: async ({ store, parseData, watcher, logger }) => {
       async function sync() {
         // The collection's schema (src/content.config.ts) turns each picture's file into the
         // image Astro's pipeline takes (its `image()`), and keeps the rest as the reader read it.
         const data = await parseData({ id, data: await read() });
-        store.set({ id, data, digest: generateDigest(data) });
+        // No digest: with one, an unchanged entry is not set again, and Astro then keeps the
+        // list of picture imports (.astro/content-assets.mjs, one for every content folder) that
+        // the last build wrote, which a build from another CONTENT_DIR (the visual suite's) left
+        // naming its own pictures.
+        store.set({ id, data });
       }
       await sync();
       if (!watcher) return;
