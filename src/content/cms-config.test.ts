@@ -70,7 +70,8 @@ function fromSchema(node: JsonNode): Shape {
   }
   switch (node.type) {
     case "string":
-      return { kind: "string", pattern: node.pattern };
+      // A picture's pattern is the schema's alone (cms-config.ts says why).
+      return { kind: "string", pattern: node.widget === "image" ? undefined : node.pattern };
     case "integer":
     case "number": {
       // Decap's bounds are inclusive: a whole number above 0 starts at 1; a price above 0 has no

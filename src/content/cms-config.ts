@@ -349,7 +349,12 @@ function toField(name: string, node: JsonSchemaNode, required: boolean, path: st
         ...base(name, node, required, path),
         widget: node.widget === "text" || node.widget === "image" || node.widget === pageFieldWidget ? node.widget : "string",
         ...(node.widget === "image" ? { choose_url: false as const } : {}),
-        ...(node.pattern ? { pattern: [node.pattern, node.patternError!] as [string, string] } : {}),
+        // Not on an image: Decap tests a picture's pattern against the value it holds, which for a
+        // new entry's default is not the path it writes; the schema, run before every save
+        // (editor-checks.ts), refuses another kind of file by name as the build does.
+        ...(node.pattern && node.widget !== "image"
+          ? { pattern: [node.pattern, node.patternError!] as [string, string] }
+          : {}),
       };
     case "number":
     case "integer": {

@@ -47,7 +47,7 @@ export const picture = z
     decorative: optional(z.boolean()).meta({
       title: "Decorative",
       description: "Tick it when the picture adds nothing the words beside it do not say: screen readers then pass it by.",
-      default: false,
+      // No default: Decap would write it into every new page's top, and so an empty picture.
     }),
   })
   .superRefine((image, context) => {
