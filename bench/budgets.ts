@@ -152,3 +152,14 @@ export const fontBudgets = {
   fcpAboveSystemMs: 0,
   simulationJitterMs: 16,
 } as const;
+
+/**
+ * Pictures (docs/decisions/028): a phone's first screen, before the visitor scrolls, downloads at
+ * most `firstScreenBytes` of pictures (1 KB = 1,000 bytes), on the phone below: a 375 px screen at
+ * DPR 2, where a hero's picture is drawn 343 px wide and so fetched at 720 px. Held by `npm run
+ * bench` (its images phase) and by tests/e2e/pictures.spec.ts.
+ */
+export const imageBudgets = {
+  firstScreenBytes: 80_000,
+  phone: { width: 375, height: 667, deviceScaleFactor: 2 },
+} as const;

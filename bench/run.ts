@@ -13,6 +13,7 @@ import { startPrefetchThrottle } from "./prefetch-throttle.ts";
 import { chromiumArgs, runLighthouse } from "./lighthouse.ts";
 import { cleanUp, deadline, onCleanup, runChild, startChild, waitForUrl } from "./procs.ts";
 import { runScriptBytes } from "./scripts.ts";
+import { runImageBytes } from "./images.ts";
 import { CLIENT_DIR, rewrittenCopy } from "./util.ts";
 import { makeSystemFontCopy, runFontComparison } from "./fonts.ts";
 import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
@@ -28,13 +29,14 @@ import { startCollectorStandIn } from "#tests/support/collector-stand-in.ts";
  *      cold first paint, slow phone, medians of BENCH_NAVIGATION_RUNS runs; then the same in
  *      Firefox ESR and WebKitGTK ("engines", bench/navigation-engines.ts), every request throttled;
  *   5. fonts: Lighthouse on the site against the same build on system fonts (bench/fonts.ts);
- *   6. build: the build with every language against the same project in English only.
- * Phases 1 and 3 measure every page in every language (BENCH_LANGUAGES, e.g. "en,de", narrows
+ *   6. build: the build with every language against the same project in English only;
+ *   7. images: the pictures a 375 px phone at DPR 2 downloads before it scrolls (bench/images.ts).
+ * Phases 1, 3 and 7 measure every page in every language (BENCH_LANGUAGES, e.g. "en,de", narrows
  * them); the others measure English, whose pages the other languages share in all but words.
  * Prints the tables, writes bench-results/*.json, and exits 1 when a budget is missed.
  * BENCH_COUNTING=1 builds with counting on, against a stand-in collector on loopback.
  * BENCH_RUNS (default 3) sets the runs per row, BENCH_NAVIGATION_RUNS (default 9) the navigation phase's.
- * BENCH_PHASES (default "lighthouse,deadtime,scripts,navigation,engines,fonts,build") runs a subset, BENCH_ROUTES (paths, e.g. "/,/faq") narrows the Lighthouse and script phases, BENCH_CONTROLS (a part of a
+ * BENCH_PHASES (default "lighthouse,deadtime,scripts,images,navigation,engines,fonts,build") runs a subset, BENCH_ROUTES (paths, e.g. "/,/faq") narrows the Lighthouse, script and image phases, BENCH_CONTROLS (a part of a
  * control's name) narrows the dead-time phase, BENCH_PAGES (one path, e.g. /pricing) the navigation phases, BENCH_ENGINES (firefox or webkit) the engines phase, BENCH_PORT (default 4573) moves its servers. Every child process is
  * stopped at the end, on error, on Ctrl-C, and when BENCH_TIMEOUT_MIN (default 45) passes.
  */
@@ -42,7 +44,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // The navigation rows straddle their budgets by a race inside Chromium over 3 runs: judged on 9.
 const navigationRuns = Number(process.env.BENCH_NAVIGATION_RUNS ?? navigationBudgets.runs);
 const phases = new Set(
-  (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,navigation,engines,fonts,build").split(","),
+  (process.env.BENCH_PHASES ?? "lighthouse,deadtime,scripts,images,navigation,engines,fonts,build").split(
+    ",",
+  ),
 );
 const languages = (process.env.BENCH_LANGUAGES?.split(",") ?? localeCodes) as Locale[];
 /** Every page in each language measured, English's first, each landing page in those it has. */
@@ -151,7 +155,7 @@ async function main(): Promise<number> {
     notes.push(...lighthouse.notes);
   }
 
-  if (phases.has("deadtime") || phases.has("scripts") || phases.has("navigation")) {
+  if (phases.has("deadtime") || phases.has("scripts") || phases.has("images") || phases.has("navigation")) {
     const browser = await chromium.launch({
       executablePath: chromiumPath,
       args: chromiumArgs,
@@ -180,6 +184,14 @@ async function main(): Promise<number> {
           `Script at first load (412 px phone viewport, load + 1.5 s network quiet), gzip -9 KB (KiB) of what Chromium fetched plus inline scripts.\n\n${scripts.table}`,
         );
         misses.push(...scripts.misses);
+      }
+      if (phases.has("images")) {
+        const images = await runImageBytes({ browser, origin: siteOrigin, paths: everyPage });
+        save("image-bytes", images.json);
+        sections.push(
+          `Pictures before scrolling (375 px phone at DPR 2, until load and the network is idle), KB of image bodies Chromium received.\n\n${images.table}`,
+        );
+        misses.push(...images.misses);
       }
       if (phases.has("navigation")) {
         // The site again, behind a proxy that gives the browser's speculative fetches the slow

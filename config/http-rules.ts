@@ -230,7 +230,9 @@ const yaml = { "Content-Type": adminConfigType };
 /**
  * The content editor's own policy, on /admin only. Decap CMS compiles its config checks at run
  * time ('unsafe-eval') and injects its styles ('unsafe-inline'); it talks to GitHub's API (and, only
- * under `npm run cms`, to decap-server on this machine) and shows GitHub avatars. Every other path
+ * under `npm run cms`, to decap-server on this machine) and shows GitHub avatars. A picture the
+ * marketer uploads is held in the browser until it is saved, and shown and read back (the save
+ * check, pictures.ts) from its `blob:` address. Every other path
  * keeps the strict policy above, and no public page loads anything from /admin.
  */
 export function adminContentSecurityPolicy({ localBackend = false } = {}): string {
@@ -238,10 +240,10 @@ export function adminContentSecurityPolicy({ localBackend = false } = {}): strin
     "default-src 'none'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https://avatars.githubusercontent.com",
+    "img-src 'self' blob: https://avatars.githubusercontent.com",
     // The previews' stylesheet carries the brand face inline (a library build inlines its assets).
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com${localBackend ? ` ${cmsLocalBackend}` : ""}`,
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ` ${cmsLocalBackend}` : ""}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -65,6 +65,8 @@ interface DecapEntry {
 }
 interface TemplateProps {
   entry: DecapEntry;
+  /** An upload as the editor holds it (a file chosen but not yet saved too): its address. */
+  getAsset(path: string): { toString(): string };
 }
 interface Bridge {
   props: TemplateProps;
@@ -211,7 +213,7 @@ function faqPreview(entry: DecapEntry, locale: Locale): ReactNode {
  * build would refuse (a story, question or plan the site does not have, a section twice) is shown
  * in its place, in the build's words.
  */
-function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
+function landingPreview(entry: DecapEntry, locale: Locale, assetUrl?: (src: string) => string): ReactNode {
   const raw = entry.get("data").toJS();
   // A new page's file will take its address; a new translation's, its English page's name.
   const { englishPage, address } = (raw ?? {}) as { englishPage?: unknown; address?: unknown };
@@ -236,6 +238,7 @@ function landingPreview(entry: DecapEntry, locale: Locale): ReactNode {
         landing={fillLanding(`${landingFolder}/${slug}`, result.data, plans, pricing.trial, locale)}
         content={previewContent}
         page={page(landingPageId(slug), locale)}
+        assetUrl={assetUrl}
       />
     </>
   );
@@ -325,7 +328,10 @@ function experimentPreview(entry: DecapEntry): ReactNode {
 }
 
 /** A Decap preview template whose element a React 19 root draws into. */
-function template(draw: (entry: DecapEntry, locale: Locale) => ReactNode, locale: Locale) {
+function template(
+  draw: (entry: DecapEntry, locale: Locale, assetUrl: (src: string) => string) => ReactNode,
+  locale: Locale,
+) {
   return decap.createClass({
     componentDidMount(this: Bridge) {
       if (!this.element) return;
@@ -346,7 +352,7 @@ function template(draw: (entry: DecapEntry, locale: Locale) => ReactNode, locale
       const language = path ? fileOf(path).locale : locale;
       this.root?.render(
         <main data-preview="" lang={language}>
-          {draw(this.props.entry, language)}
+          {draw(this.props.entry, language, (src) => String(this.props.getAsset(src)))}
         </main>,
       );
     },

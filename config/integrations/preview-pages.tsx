@@ -21,6 +21,9 @@ import {
 } from "#src/content/experiments.ts";
 import { fillLanding, fillPage, fillPlans } from "#src/content/fill-content.ts";
 import { drawnSection } from "#src/content/landing-sections.ts";
+import { sectionPicture } from "#src/content/pictures.ts";
+import { heroPictureSizes } from "#src/components/sections/page-hero.tsx";
+import type { BuiltPicture } from "#src/components/ui/picture.tsx";
 import { pricingQuestions } from "#src/content/questions.ts";
 import type { LandingPage } from "#src/content/schema/landing-pages.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";
@@ -82,17 +85,34 @@ export function HomeSections({
 }
 
 /**
+ * A section's picture as the preview shows it: the upload itself, as the editor holds it
+ * (`assetUrl`, Decap's getAsset), where the build would make its sizes and formats.
+ */
+function previewPicture(
+  section: Parameters<typeof sectionPicture>[0],
+  assetUrl: ((src: string) => string) | undefined,
+): BuiltPicture | undefined {
+  const picture = sectionPicture(section);
+  if (!picture || !assetUrl) return undefined;
+  const alt = picture.decorative ? "" : (picture.alt ?? "");
+  return { sources: [], src: assetUrl(picture.src), sizes: heroPictureSizes, alt, eager: true };
+}
+
+/**
  * A landing page's sections in their order, its words filled in, drawn as the page draws them, with
- * what they pick from the home page's stories, the FAQ and the plans in the page's language.
+ * what they pick from the home page's stories, the FAQ and the plans in the page's language, and
+ * its pictures as uploaded.
  */
 export function LandingSections({
   landing,
   content,
   page,
+  assetUrl,
 }: {
   landing: LandingPage;
   content: PreviewContent;
   page: PageRef;
+  assetUrl?: ((src: string) => string) | undefined;
 }) {
   const { locale } = page;
   const { plans: written, pricing, home, faq } = content[locale];
@@ -109,7 +129,13 @@ export function LandingSections({
       section.type === "calculator" ? (
         <Calculator key={position} content={content} locale={locale} page={page} />
       ) : (
-        <LandingSection key={position} section={section} position={position} page={page} />
+        <LandingSection
+          key={position}
+          section={section}
+          position={position}
+          page={page}
+          picture={previewPicture(section, assetUrl)}
+        />
       ),
     );
 }

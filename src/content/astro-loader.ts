@@ -48,25 +48,29 @@ export function readContentFile(schema: z.ZodType, file: ContentFile): unknown {
  * file (parity.ts). In `astro dev` (and so `npm run cms`) an edit is read again and the pages
  * reload; a mistake is logged and the last good content stays.
  */
-export function contentLoader(id: string, read: () => Record<string, unknown>, folder: string): Loader {
+export function contentLoader(id: string, read: () => Promise<Record<string, unknown>>, folder: string): Loader {
   return {
     name: "content-files",
-    load: async ({ store, generateDigest, watcher, logger }) => {
-      function sync() {
-        const data = read();
-        store.set({ id, data, digest: generateDigest(data) });
+    load: async ({ store, parseData, watcher, logger }) => {
+      async function sync() {
+        // The collection's schema (src/content.config.ts) turns each picture's file into the
+        // image Astro's pipeline takes (its `image()`), and keeps the rest as the reader read it.
+        const data = await parseData({ id, data: await read() });
+        // No digest: with one, an unchanged entry is not set again, and Astro then keeps the
+        // list of picture imports (.astro/content-assets.mjs, one for every content folder) that
+        // the last build wrote, which a build from another CONTENT_DIR (the visual suite's) left
+        // naming its own pictures.
+        store.set({ id, data });
       }
-      sync();
+      await sync();
       if (!watcher) return;
       watcher.add(folder);
       watcher.on("all", (_event, changed) => {
-        if (!changed.startsWith(folder) || !changed.endsWith(".yaml")) return;
-        try {
-          sync();
-        } catch (error) {
+        if (!changed.startsWith(folder) || !/\.(?:yaml|jpe?g|png|webp|avif)$/i.test(changed)) return;
+        sync().catch((error: unknown) => {
           if (error instanceof ContentError) logger.error(error.message);
           else throw error;
-        }
+        });
       });
     },
   };

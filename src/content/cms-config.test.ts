@@ -71,7 +71,9 @@ function fromSchema(node: JsonNode): Shape {
   }
   switch (node.type) {
     case "string":
-      return node.widget === "datetime" ? { kind: "datetime" } : { kind: "string", pattern: node.pattern };
+      // A picture's pattern is the schema's alone (cms-config.ts says why).
+      if (node.widget === "datetime") return { kind: "datetime" };
+      return { kind: "string", pattern: node.widget === "image" ? undefined : node.pattern };
     case "integer":
     case "number": {
       // Decap's bounds are inclusive: a whole number above 0 starts at 1; a price above 0 has no
@@ -118,6 +120,7 @@ function fromDecap(field: DecapField): { shape: Shape; required: boolean } {
     switch (field.widget) {
       case "string":
       case "text":
+      case "image":
       case pageFieldWidget:
         return { kind: "string", pattern: field.pattern?.[0] };
       case "number":

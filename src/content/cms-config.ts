@@ -16,6 +16,7 @@ import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
 import { experimentsFolder } from "./experiments.ts";
 import { pageFieldWidget } from "./page-fields.ts";
+import { pictureFolder } from "./pictures.ts";
 import { translationStarts } from "./translation-start.ts";
 
 /**
@@ -194,8 +195,10 @@ export interface JsonSchemaNode {
 export interface DecapField {
   label?: string;
   name: string;
-  widget: "string" | "text" | "datetime" | typeof pageFieldWidget | "number" | "boolean" | "select" | "hidden" | "object" | "list";
+  widget: "string" | "text" | "datetime" | "image" | typeof pageFieldWidget | "number" | "boolean" | "select" | "hidden" | "object" | "list";
   hint?: string;
+  /** An image field takes uploads only, never an address typed in. */
+  choose_url?: false;
   required?: false;
   default?: unknown;
   options?: (string | number)[];
@@ -359,8 +362,14 @@ function toField(name: string, node: JsonSchemaNode, required: boolean, path: st
         throw new Error(`${path}: a pattern needs the words the editor shows (.meta({ patternError }))`);
       return {
         ...base(name, node, required, path),
-        widget: node.widget === "text" || node.widget === pageFieldWidget ? node.widget : "string",
-        ...(node.pattern ? { pattern: [node.pattern, node.patternError!] as [string, string] } : {}),
+        widget: node.widget === "text" || node.widget === "image" || node.widget === pageFieldWidget ? node.widget : "string",
+        ...(node.widget === "image" ? { choose_url: false as const } : {}),
+        // Not on an image: Decap tests a picture's pattern against the value it holds, which for a
+        // new entry's default is not the path it writes; the schema, run before every save
+        // (editor-checks.ts), refuses another kind of file by name as the build does.
+        ...(node.pattern && node.widget !== "image"
+          ? { pattern: [node.pattern, node.patternError!] as [string, string] }
+          : {}),
       };
     case "number":
     case "integer": {
@@ -494,9 +503,10 @@ export function editorConfig({
     // editor falls back to Publish-only there (it says so in the browser console).
     publish_mode: "editorial_workflow",
     locale: "en",
-    // Required by Decap; no field here uploads files.
-    media_folder: "public/uploads",
-    public_folder: "/uploads",
+    // Pictures are uploaded into the repository beside the content (content/images/), and an
+    // entry names one as images/<file>, the path the reader resolves under content/ (pictures.ts).
+    media_folder: `content/${pictureFolder}`,
+    public_folder: pictureFolder,
     // File names as links can carry them: ASCII, accents dropped (experiments' names go into visitors' links).
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [

@@ -53,9 +53,9 @@ const fresh = (collection: string, data: unknown) =>
   }) as never;
 
 /** What the registered preSave handler throws for this entry, if anything. */
-function thrownBy(handler: ((event: { entry: never }) => unknown) | undefined, path: string, data: unknown) {
+async function thrownBy(handler: ((event: { entry: never }) => unknown) | undefined, path: string, data: unknown) {
   try {
-    handler?.({ entry: entry(path, data) });
+    await handler?.({ entry: entry(path, data) });
   } catch (error) {
     return error;
   }
@@ -293,13 +293,13 @@ describe("the editor's check before saving", () => {
     expect(entryProblems("content/home.yaml", english, content)).toEqual([]);
   });
 
-  it("stops Decap's save by throwing from preSave, with the file and the reasons as the message", () => {
+  it("stops Decap's save by throwing from preSave, with the file and the reasons as the message", async () => {
     let handler: ((event: { entry: never }) => unknown) | undefined;
     registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
     const path = "content/not-found.yaml";
     const valid = onDisk(path);
-    expect(handler?.({ entry: entry(path, valid) })).toBeUndefined();
-    const thrown = thrownBy(handler, path, { ...valid, extra: 1 });
+    expect(await handler?.({ entry: entry(path, valid) })).toBeUndefined();
+    const thrown = await thrownBy(handler, path, { ...valid, extra: 1 });
     expect(thrown).toBeInstanceOf(NotSaved);
     // Decap shows String(error) in its notice: the message alone, no "Error:" and no stack.
     expect(String(thrown)).toBe(
@@ -307,7 +307,7 @@ describe("the editor's check before saving", () => {
     );
   });
 
-  it("checks a landing page's new translation, which has no path yet, as the file its English page names", () => {
+  it("checks a landing page's new translation, which has no path yet, as the file its English page names", async () => {
     let handler: ((event: { entry: never }) => unknown) | undefined;
     registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
     const slug = yamlNames(join(contentDir(), landingFolder))[0]!;
@@ -316,11 +316,11 @@ describe("the editor's check before saving", () => {
     const { address: _address, start: _start, end: _end, sendsTo: _sendsTo, ...words } = structuredClone(english) as typeof english &
       Record<keyof typeof campaignFields, unknown>;
     const started = { englishPage: slug, ...words };
-    expect(handler?.({ entry: fresh(translationStartName("fr", slug), started) })).toBeUndefined();
+    expect(await handler?.({ entry: fresh(translationStartName("fr", slug), started) })).toBeUndefined();
     started.sections.reverse();
     let thrown: unknown;
     try {
-      handler?.({ entry: fresh(translationStartName("fr", slug), started) });
+      await handler?.({ entry: fresh(translationStartName("fr", slug), started) });
     } catch (error) {
       thrown = error;
     }
@@ -329,40 +329,40 @@ describe("the editor's check before saving", () => {
     );
   });
 
-  it("refuses an English landing page whose address is not its file's, and a new page at another page's address", () => {
+  it("refuses an English landing page whose address is not its file's, and a new page at another page's address", async () => {
     let handler: ((event: { entry: never }) => unknown) | undefined;
     registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
     const slug = yamlNames(join(contentDir(), landingFolder))[0]!;
     const path = `content/${landingFolder}/${slug}.yaml`;
     const english = onDisk(path) as Record<string, unknown>;
-    expect(thrownBy(handler, path, english)).toBeUndefined();
-    expect(String(thrownBy(handler, path, { ...english, address: `${slug}-new` }))).toBe(
+    expect(await thrownBy(handler, path, english)).toBeUndefined();
+    expect(String(await thrownBy(handler, path, { ...english, address: `${slug}-new` }))).toBe(
       `Not saved, ${path} would stop the site's build. ${addressNotFile(slug, `${slug}-new`)}`,
     );
     let thrown: unknown;
     try {
-      handler?.({ entry: fresh(landingFolder, { ...english, title: "Another title" }) });
+      await handler?.({ entry: fresh(landingFolder, { ...english, title: "Another title" }) });
     } catch (error) {
       thrown = error;
     }
     expect(String(thrown)).toBe(`Not saved, ${path} would stop the site's build. ${addressTaken(slug)}`);
-    expect(handler?.({ entry: fresh(landingFolder, { ...english, address: `${slug}-new` }) })).toBeUndefined();
+    expect(await handler?.({ entry: fresh(landingFolder, { ...english, address: `${slug}-new` }) })).toBeUndefined();
     // An end before the start, in the build's words.
     expect(entryProblems(path, { ...english, start: "2026-11-15T17:00:00Z", end: "2026-11-01T09:00:00Z" }, content)).toEqual([
       "end: The end must come after the start.",
     ]);
   });
 
-  it("stops a translation's save that the build would refuse against English", () => {
+  it("stops a translation's save that the build would refuse against English", async () => {
     let handler: ((event: { entry: never }) => unknown) | undefined;
     registerEditorChecks({ registerEventListener: (listener) => (handler = listener.handler as never) }, content);
     const path = "content/de/faq.yaml";
     const faq = onDisk(path) as { categories: { id: string }[] };
-    expect(handler?.({ entry: entry(path, faq) })).toBeUndefined();
+    expect(await handler?.({ entry: entry(path, faq) })).toBeUndefined();
     const english = onDisk("content/faq.yaml") as { categories: { id: string }[] };
     const renamed = structuredClone(faq);
     renamed.categories[0]!.id = `${faq.categories[0]!.id}-de`;
-    expect(String(thrownBy(handler, path, renamed))).toBe(
+    expect(String(await thrownBy(handler, path, renamed))).toBe(
       `Not saved, content/de/faq.yaml would stop the site's build. categories → 1 → id: This is "${english.categories[0]!.id}-de"; it must be "${english.categories[0]!.id}", as in the English file. It is not words, so it is never translated.`,
     );
   });

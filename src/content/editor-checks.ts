@@ -2,6 +2,7 @@ import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { planFigures, typedOutFigures, type TrialTerms } from "./figures.ts";
 import { parityIssues } from "./parity.ts";
+import { headLength, pictureProblems, sectionPicture } from "./pictures.ts";
 import { addressNotFile, addressTaken, landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
@@ -133,14 +134,64 @@ export class NotSaved extends Error {
   }
 }
 
+/** A file uploaded in the editor with this entry: its path in the repository and its contents. */
+export interface UploadedFile {
+  path: string;
+  file?: Blob | undefined;
+  url?: string | undefined;
+}
+
+/** A picture's width and height as a decoder reads them, or undefined when it cannot decode it. */
+export type Decode = (file: Blob) => Promise<{ width: number; height: number } | undefined>;
+
+/** The browser's own decoder: what the marketer's browser cannot draw, no visitor's can. */
+const browserDecode: Decode = (file) =>
+  createImageBitmap(file).then(
+    (bitmap) => {
+      const { width, height } = bitmap;
+      bitmap.close();
+      return { width, height };
+    },
+    () => undefined,
+  );
+
+/**
+ * The build's refusals of the pictures a landing page entry names (read-pictures.ts), for those
+ * uploaded with it: the same rules, in the same words, read from the uploaded file itself before
+ * anything is written. A picture already in the repository was checked when the site was built.
+ */
+export async function uploadedPictureProblems(
+  data: unknown,
+  uploads: readonly UploadedFile[],
+  decode: Decode = browserDecode,
+): Promise<string[]> {
+  const sections = (data as { sections?: unknown } | null)?.sections;
+  if (!Array.isArray(sections)) return [];
+  const problems: string[] = [];
+  const named = new Set(
+    sections.flatMap((section) => {
+      const src = (sectionPicture(section as Parameters<typeof sectionPicture>[0]) as { src?: unknown } | undefined)?.src;
+      return typeof src === "string" ? [src] : [];
+    }),
+  );
+  for (const src of named) {
+    const upload = uploads.find((file) => file.path === `content/${src}` || file.path.endsWith(`/content/${src}`));
+    const file = upload?.file ?? (upload?.url ? await fetch(upload.url).then((response) => response.blob()) : undefined);
+    if (!file) continue;
+    const head = new Uint8Array(await file.slice(0, headLength).arrayBuffer());
+    problems.push(...pictureProblems(src, head, file.size, await decode(file)));
+  }
+  return problems;
+}
+
 interface DecapEntry {
   get(key: "path" | "collection" | "slug"): string | undefined;
-  get(key: "data"): { toJS(): unknown };
+  get(key: "data" | "mediaFiles"): { toJS(): unknown } | undefined;
 }
 interface DecapCms {
   registerEventListener(listener: {
     name: "preSave";
-    handler: (event: { entry: DecapEntry }) => undefined;
+    handler: (event: { entry: DecapEntry }) => Promise<undefined>;
   }): void;
 }
 
@@ -198,13 +249,14 @@ const folderOf = (collection: string | undefined) => {
 
 /**
  * Registers the check on Decap's preSave event: a thrown error stops the save and shows its text.
+ * The pictures uploaded with the entry are checked after its fields, as the build checks them.
  * `content` is every file as the editor was built, for the check between languages.
  */
-export function registerEditorChecks(cms: DecapCms, content?: ContentAsWritten) {
+export function registerEditorChecks(cms: DecapCms, content?: ContentAsWritten, decode?: Decode) {
   cms.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
-      const data = entry.get("data").toJS();
+    handler: async ({ entry }) => {
+      const data = entry.get("data")?.toJS();
       const written = entry.get("path");
       // A new entry has no path yet (""); a landing page's new translation is checked as the file
       // it will be, against its English page.
@@ -217,6 +269,10 @@ export function registerEditorChecks(cms: DecapCms, content?: ContentAsWritten) 
         throw new NotSaved(path, [addressTaken(fileOf(path).file.slice(landingFolder.length + 1, -".yaml".length))]);
       const problems = entryProblems(path, data, content);
       if (problems.length > 0) throw new NotSaved(path, problems);
+      // Decap's handlers may be asynchronous: it awaits each before it writes anything.
+      const uploads = (entry.get("mediaFiles")?.toJS() ?? []) as UploadedFile[];
+      const refused = await uploadedPictureProblems(data, uploads, decode);
+      if (refused.length > 0) throw new NotSaved(path, refused);
       return undefined;
     },
   });

@@ -45,7 +45,7 @@ type Shape = Node & {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
-  /** "uri" on an address (fields.ts, `otherSite`). */
+  /** "uri" on an address (fields.ts, `otherSite`), "uri-reference" on a picture (sections.ts, `picture`). */
   format?: string;
 };
 
@@ -211,7 +211,7 @@ function rewriteEnglish(node: Shape, value: unknown, path: string, draw: Draw, c
     );
   }
   if (isText(here, value)) return otherWords(value, draw.vocabulary, rng, here.maxLength);
-  if (typeof value === "string" && here.pattern !== undefined && here.format !== "uri" && copyOf)
+  if (typeof value === "string" && here.pattern !== undefined && !here.format?.startsWith("uri") && copyOf)
     return `${value}${copyOf}`;
   if (typeof value === "number") return otherNumber(value, here, rng);
   return value;

@@ -249,8 +249,12 @@ export const maxDiffPixelsFor = (engine: string) => (engine === "webkit" ? 1000 
 /** Baselines, committed, one folder per engine. */
 export const baselinesDir = join(import.meta.dirname, "baselines");
 
-/** All baselines together stay under this (15.5 MB): a clone should not grow by much per change. */
-export const baselinesBudgetBytes = 15_500_000;
+/**
+ * All baselines together stay under this (15.7 MB): a clone should not grow by much per change.
+ * It was 15.5 MB until the first content picture: /lp/revops's product dashboard made its two
+ * shots 160 KB larger (a picture compresses less than flat colour), taking the total to 15.53 MB.
+ */
+export const baselinesBudgetBytes = 15_700_000;
 
 /** A baseline file: Chromium's PNGs (Playwright's format), Firefox's and WebKit's lossless WebP. */
 export const isBaseline = (file: string) => /\.(png|webp)$/.test(file);

@@ -1,6 +1,7 @@
 import type { DrawnSection } from "#src/content/landing-sections.ts";
 import { HeadedSection } from "#src/components/ui/section.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
+import type { BuiltPicture } from "#src/components/ui/picture.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
 import { FaqQuestions } from "./faq-questions.tsx";
 import { IntegrationsGrid } from "./integrations-grid.tsx";
@@ -15,7 +16,7 @@ import { ValueProps } from "./value-props.tsx";
  * A landing page's sections, each the site's own section over its content, drawn in the
  * file's order by src/pages/[...lang]/lp/[slug].astro, a root of its own each. The calculator is
  * an island, so the page places it itself. Sections with a heading alternate plain and muted after
- * the (muted) hero, as the home page's do.
+ * the (muted) hero, as the home page's do. A section's picture comes made (src/lib/pictures.ts).
  */
 export type StaticLandingSection = Exclude<DrawnSection, { type: "calculator" }>;
 
@@ -23,23 +24,34 @@ export function LandingSection({
   section,
   position,
   page,
+  picture,
 }: {
   section: StaticLandingSection;
   /** Its place on the page, from 0: sets its tone. */
   position: number;
   page: PageRef;
+  /** The section's picture, made for the browser, when it has one. */
+  picture?: BuiltPicture | undefined;
 }) {
   return (
     <InPage page={page}>
-      <Section section={section} tone={position % 2 === 0 ? "muted" : "plain"} />
+      <Section section={section} tone={position % 2 === 0 ? "muted" : "plain"} picture={picture} />
     </InPage>
   );
 }
 
-function Section({ section, tone }: { section: StaticLandingSection; tone: "muted" | "plain" }) {
+function Section({
+  section,
+  tone,
+  picture,
+}: {
+  section: StaticLandingSection;
+  tone: "muted" | "plain";
+  picture: BuiltPicture | undefined;
+}) {
   switch (section.type) {
     case "hero":
-      return <PageHero hero={section} />;
+      return <PageHero hero={section} picture={picture} />;
     case "stats":
       return (
         <HeadedSection heading={section.header} tone={tone}>

@@ -26,7 +26,7 @@ import { pageFieldWidget } from "../page-fields.ts";
 declare module "zod/v4/core" {
   /** The editor's words and widgets on a field (read by src/content/cms-config.ts). */
   interface GlobalMeta {
-    widget?: "text" | "datetime" | typeof pageFieldWidget;
+    widget?: "text" | "datetime" | "image" | typeof pageFieldWidget;
     collapsed?: boolean;
     summary?: string;
     default?: unknown;

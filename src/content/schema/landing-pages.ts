@@ -10,6 +10,7 @@ import {
   ownQuestions,
   pageHero,
   pickedQuestions,
+  picture,
   sectionHeader,
   securityRow,
   stats,
@@ -53,7 +54,20 @@ const planId = z
 const landingSections = z.discriminatedUnion(
   "type",
   [
-  landingSection("hero", "Top of the page", pageHero.shape, "The page's title (its only main heading) and its buttons."),
+  landingSection(
+    "hero",
+    "Top of the page",
+    {
+      ...pageHero.shape,
+      image: optional(
+        picture.meta({
+          title: "Picture",
+          description: "Optional: a picture beside the title on a wide screen, under it on a phone, e.g. the product as this campaign shows it.",
+        }),
+      ),
+    },
+    "The page's title (its only main heading), its buttons and a picture.",
+  ),
   landingSection("stats", "Figures", { header: sectionHeader, items: stats }),
   landingSection("valueProps", "Reasons to switch", { header: sectionHeader, items: valuePropItems }),
   landingSection(

@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { picturePathPattern, pictureRule } from "../pictures.ts";
 import {
   cta,
   ctas,
@@ -16,6 +17,56 @@ import {
 } from "./fields.ts";
 
 /** The sections more than one page has: a landing page draws them too (landing-pages.ts). */
+
+/**
+ * A picture the team uploads in the editor (into content/images/, docs/decisions/028), with its
+ * description in the file's language, or marked decorative. The file is shared by every language
+ * (its pattern makes it no words, parity.ts); what it contains is checked by the reader
+ * (read-pictures.ts) and the editor's save check (pictures.ts).
+ */
+export const picture = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(picturePathPattern, pictureRule)
+      .meta({
+        title: "Picture file",
+        description: `${pictureRule} Upload the largest you have: the site makes the sizes each screen needs.`,
+        widget: "image",
+        patternError: pictureRule,
+        // JSON Schema's word for a relative address: the content test run
+        // (tests/support/rewrite-content.ts) keeps a copied section's picture as it is.
+        format: "uri-reference",
+      }),
+    alt: optional(
+      line(
+        "Description (alt text)",
+        "What the picture shows, in this page's language, for visitors who cannot see it, e.g. The contacts dashboard: 1,284 verified contacts synced to Salesforce. Leave empty only when it is decorative.",
+      ),
+    ),
+    decorative: optional(z.boolean()).meta({
+      title: "Decorative",
+      description: "Tick it when the picture adds nothing the words beside it do not say: screen readers then pass it by.",
+      // No default: Decap would write it into every new page's top, and so an empty picture.
+    }),
+  })
+  .superRefine((image, context) => {
+    if (!image.decorative && image.alt === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["alt"],
+        message: "Describe the picture for visitors who cannot see it, or tick Decorative if it adds nothing the words do not say.",
+      });
+    if (image.decorative && image.alt !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["alt"],
+        message: "A decorative picture has no description (screen readers pass it by): empty this field, or untick Decorative.",
+      });
+  })
+  .meta({ title: "Picture" });
+
+export type PictureContent = z.infer<typeof picture>;
 
 export const pageHero = z.strictObject({ ...heading, ctas: ctas.max(2) }).meta({ title: "Top of the page" });
 export const closingCta = z

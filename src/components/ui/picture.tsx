@@ -1,0 +1,44 @@
+import { cn } from "#src/lib/cn.ts";
+
+/**
+ * A picture as the build made it (src/lib/pictures.ts, Astro's `getImage` on sharp): a source per
+ * format (AVIF first, then WebP), each a set of widths the browser picks from by `sizes`, and the
+ * fallback <img> with the picture's width and height, so its box is kept before it arrives. The
+ * original upload is in none of them. The editor's preview, which has no build, gives the upload
+ * itself as `src`, with no sources and no size.
+ */
+export interface BuiltPicture {
+  sources: { type: string; srcSet: string }[];
+  src: string;
+  srcSet?: string | undefined;
+  /** Always set by the build, so the page keeps the picture's box before it arrives. */
+  width?: number | undefined;
+  height?: number | undefined;
+  sizes: string;
+  /** "" for a decorative picture. */
+  alt: string;
+  /** On the first screen: fetched at once and first; otherwise when it nears the screen. */
+  eager: boolean;
+}
+
+export function Picture({ picture, className }: { picture: BuiltPicture; className?: string }) {
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+      ))}
+      <img
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.srcSet ? picture.sizes : undefined}
+        width={picture.width}
+        height={picture.height}
+        alt={picture.alt}
+        loading={picture.eager ? "eager" : "lazy"}
+        fetchPriority={picture.eager ? "high" : "auto"}
+        decoding={picture.eager ? undefined : "async"}
+        className={cn("h-auto w-full", className)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,61 @@
+import { getImage } from "astro:assets";
+import type { ImageMetadata } from "astro";
+import type { BuiltPicture } from "#src/components/ui/picture.tsx";
+import { heroPictureSizes } from "#src/components/sections/page-hero.tsx";
+import { sectionPicture } from "#src/content/pictures.ts";
+import type { PictureContent } from "#src/content/schema/sections.ts";
+
+/**
+ * A picture the content names, made by Astro's image pipeline (`getImage`, on sharp) into the
+ * files a browser picks from (docs/decisions/028): AVIF and WebP, each at the widths below that
+ * are no wider than the upload, for the place `sizes` gives it; the <img> falls back to a WebP of
+ * a phone's width. The original is never one of them, so a phone never downloads it.
+ */
+
+/** The widths made: a 375 px phone at DPR 2 takes 720, a wide screen's column at DPR 2 1280. */
+const widths = [480, 720, 960, 1280, 1600];
+const formats = ["avif", "webp"] as const;
+
+async function builtPicture(
+  image: ImageMetadata,
+  picture: PictureContent,
+  { sizes, eager }: { sizes: string; eager: boolean },
+): Promise<BuiltPicture> {
+  const fitting = widths.filter((width) => width <= image.width);
+  const made = await Promise.all(
+    formats.map((format) =>
+      getImage({ src: image, format, widths: fitting.length > 0 ? fitting : [image.width], sizes }),
+    ),
+  );
+  const fallback = await getImage({ src: image, format: "webp", width: Math.min(720, image.width) });
+  return {
+    sources: made.map((result, index) => ({
+      type: `image/${formats[index]}`,
+      srcSet: result.srcSet.attribute,
+    })),
+    src: fallback.src,
+    width: image.width,
+    height: image.height,
+    sizes,
+    alt: picture.decorative ? "" : (picture.alt ?? ""),
+    eager,
+  };
+}
+
+/**
+ * Each section's picture, made, in the sections' order (undefined where a section has none): the
+ * first section's is on the first screen, so it is fetched at once and first; the rest lazily.
+ */
+export async function sectionPictures(
+  sections: readonly Parameters<typeof sectionPicture>[0][],
+  imageOf: (src: string) => ImageMetadata,
+): Promise<(BuiltPicture | undefined)[]> {
+  return Promise.all(
+    sections.map((section, position) => {
+      const picture = sectionPicture(section);
+      return picture
+        ? builtPicture(imageOf(picture.src), picture, { sizes: heroPictureSizes, eager: position === 0 })
+        : undefined;
+    }),
+  );
+}
