@@ -258,6 +258,40 @@ describe("nginx", () => {
 });
 
 const nginxAt = "/usr/sbin/nginx";
+
+/**
+ * nginx on a small folder made of `files` (path → body), serving `served`'s rules on a free port:
+ * its origin once `ready` answers, and its process, to stop after.
+ */
+async function serveFolder(dir: string, files: Record<string, string>, served: HttpRules, ready: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  for (const [file, body] of Object.entries(files)) {
+    mkdirSync(join(dir, "site", file, ".."), { recursive: true });
+    writeFileSync(join(dir, "site", file), `${body}\n`);
+  }
+  const pages = builtPages(join(dir, "site"), served);
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    wrap(
+      dir,
+      nginxServer(served, { root: join(dir, "site"), listen: `127.0.0.1:${port}`, https: false, pages }),
+    ),
+  );
+  const nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
+    stdio: "inherit",
+  });
+  for (let i = 0; i < 50; i++) {
+    const up = await fetch(`${origin}${ready}`).then(
+      () => true,
+      () => false,
+    );
+    if (up) return { origin, nginx };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  nginx.kill("SIGQUIT");
+  throw new Error("nginx did not start");
+}
 /** An object holding `depth` nested arrays. */
 const deep = (depth: number) => `{"a":${"[".repeat(depth)}${"]".repeat(depth)}}`;
 /** A config file around a generated server block, as the test server writes it. */
@@ -645,34 +679,7 @@ describe("nginx, experiments", () => {
     };
 
     beforeAll(async () => {
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      for (const [file, body] of Object.entries(files)) {
-        mkdirSync(join(dir, "site", file, ".."), { recursive: true });
-        writeFileSync(join(dir, "site", file), `${body}\n`);
-      }
-      const pages = builtPages(join(dir, "site"), served);
-      writeFileSync(
-        join(dir, "nginx.conf"),
-        wrap(
-          dir,
-          nginxServer(served, { root: join(dir, "site"), listen: `127.0.0.1:${port}`, https: false, pages }),
-        ),
-      );
-      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
-        stdio: "inherit",
-      });
-      for (let i = 0; i < 50; i++) {
-        if (
-          await fetch(`${origin}/features`).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error("nginx did not start");
+      ({ origin, nginx } = await serveFolder(dir, files, served, "/features"));
     });
     afterAll(() => {
       nginx?.kill("SIGQUIT");
@@ -922,34 +929,7 @@ describe("nginx, dated landing pages", () => {
     };
 
     beforeAll(async () => {
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      for (const [file, body] of Object.entries(files)) {
-        mkdirSync(join(dir, "site", file, ".."), { recursive: true });
-        writeFileSync(join(dir, "site", file), `${body}\n`);
-      }
-      const pages = builtPages(join(dir, "site"), served);
-      writeFileSync(
-        join(dir, "nginx.conf"),
-        wrap(
-          dir,
-          nginxServer(served, { root: join(dir, "site"), listen: `127.0.0.1:${port}`, https: false, pages }),
-        ),
-      );
-      nginx = spawn(nginxAt, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
-        stdio: "inherit",
-      });
-      for (let i = 0; i < 50; i++) {
-        if (
-          await fetch(`${origin}/pricing`).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error("nginx did not start");
+      ({ origin, nginx } = await serveFolder(dir, files, served, "/pricing"));
     });
     afterAll(() => {
       nginx?.kill("SIGQUIT");
