@@ -14,6 +14,7 @@ import {
   writeCountedPage,
   type CountedOnPage,
 } from "#tests/support/any-count.ts";
+import { buildAlone } from "#tests/support/build-alone.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { offenders } from "./fit-checks.ts";
 
@@ -47,11 +48,13 @@ test.beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "any-count-"));
   cpSync(contentDir(), contentCopy(), { recursive: true });
   for (const count of counts) writeCountedPage(contentCopy(), slugOf(count), everySection(count));
-  const build = spawnSync(process.execPath, [astro, "build", "--outDir", join(scratch, "out")], {
-    env: { ...process.env, CONTENT_DIR: contentCopy(), ASTRO_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-    timeout: 280_000,
-  });
+  const build = buildAlone(() =>
+    spawnSync(process.execPath, [astro, "build", "--outDir", join(scratch, "out")], {
+      env: { ...process.env, CONTENT_DIR: contentCopy(), ASTRO_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+      timeout: 280_000,
+    }),
+  );
   expect(build.status, build.stderr).toBe(0);
 });
 

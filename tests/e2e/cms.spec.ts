@@ -30,6 +30,7 @@ import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/c
 import type { FrameLocator, Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
+import { buildAlone } from "#tests/support/build-alone.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
@@ -210,16 +211,18 @@ function buildCopy(): string {
   const out = join(scratch, "out");
   const { id, record } = kept!;
   copyFileSync(readoutPath(id, editorContent), readoutPath(id, join(scratch, "content")));
-  const build = spawnSync(process.execPath, [astro, "build", "--outDir", out], {
-    env: {
-      ...process.env,
-      CONTENT_DIR: join(scratch, "content"),
-      ASTRO_TELEMETRY_DISABLED: "1",
-      PLAUSIBLE_API_KEY: keyInEnvironment,
-    },
-    encoding: "utf8",
-    timeout: 240_000,
-  });
+  const build = buildAlone(() =>
+    spawnSync(process.execPath, [astro, "build", "--outDir", out], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: join(scratch, "content"),
+        ASTRO_TELEMETRY_DISABLED: "1",
+        PLAUSIBLE_API_KEY: keyInEnvironment,
+      },
+      encoding: "utf8",
+      timeout: 240_000,
+    }),
+  );
   expect(build.status, build.stderr).toBe(0);
   const built = readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
