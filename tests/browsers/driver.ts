@@ -325,11 +325,15 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
       // Just after launch the window may not be mapped yet (its rect smaller than the page's, and
       // WebKitWebDriver refuses the size that gives: "Invalid width value", seen once in CI), so a
       // rect that cannot hold the page is waited for, not sent.
-      for (let sizings = 0, waits = 0; sizings < 3 && waits < 25;) {
+      // Sized again until the page has the width asked for: once in CI the window kept another
+      // width (2113 px) through three sizings, and every shot was taken at it.
+      for (let sizings = 0, waits = 0; sizings < 8 && waits < 25;) {
         const inner = (await webdriver.executeScript("return [window.innerWidth, window.innerHeight]")) as [
           number,
           number,
         ];
+        if (sizings >= 3 && inner[0] === width) break;
+        if (sizings >= 3) await webdriver.sleep(200);
         const rect = await webdriver.manage().window().getRect();
         const outer = { width: rect.width + width - inner[0], height: rect.height + height - inner[1] };
         if (outer.width < width || outer.height < height) {
