@@ -4,14 +4,15 @@ import type { Plugin } from "vite";
 import type { NextPageExperiments } from "#src/components/page-scripts/next-page.ts";
 import { experimentRules } from "#src/content/experiments.ts";
 import { siteExperiments } from "#src/content/read-content.ts";
+import { instantMs } from "#src/lib/campaigns.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { emittedChunk } from "./emitted-chunk.ts";
 
 const runningExperiments = "virtual:running-experiments";
 
 /**
- * `virtual:running-experiments`: by each URL path a running experiment answers, its parameter,
- * variants and shares, from the same files and rule as the servers' (build/http-rules.json), so the
+ * `virtual:running-experiments`: by each URL path an experiment answers, its parameter, variants,
+ * shares and dates, from the same files and rule as the servers' (build/http-rules.json), so the
  * next-page module draws and names a variant as they would: the page it fetches ahead is then the
  * one the click gets (docs/decisions/021). `{}` when none runs.
  */
@@ -22,8 +23,17 @@ function experimentsForTheBrowser(): Plugin {
     load(id) {
       if (id !== `\0${runningExperiments}`) return;
       const running: NextPageExperiments = Object.fromEntries(
-        experimentRules(siteExperiments()).flatMap(({ param, variants, shares, pages }) =>
-          pages.map(({ path }) => [path, { param, variants, shares }]),
+        experimentRules(siteExperiments()).flatMap(({ param, variants, shares, pages, start, end }) =>
+          pages.map(({ path }) => [
+            path,
+            {
+              param,
+              variants,
+              shares,
+              ...(start ? { from: instantMs(start) } : {}),
+              ...(end ? { until: instantMs(end) } : {}),
+            },
+          ]),
         ),
       );
       return `export default ${JSON.stringify(running)};`;

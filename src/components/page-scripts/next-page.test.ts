@@ -23,6 +23,15 @@ function pressFrom(search: string) {
   }
 }
 
+/** An experiment on a page, with the dates the module is given, if any. */
+const dated = (from: number | undefined, until: number | undefined) => ({
+  param: "xp-lead",
+  variants: ["a", "b"],
+  shares: [50, 50],
+  ...(from === undefined ? {} : { from }),
+  ...(until === undefined ? {} : { until }),
+});
+
 describe("the next page on intent (engines without speculation rules)", () => {
   let stop: AbortController;
   let fetched: string[];
@@ -142,6 +151,28 @@ describe("the next page on intent (engines without speculation rules)", () => {
     expect(document.getElementById("elsewhere")!.getAttribute("href")).toBe(
       "https://elsewhere.example/features",
     );
+  });
+
+  it("draws and names nothing outside the experiment's dates, as the servers draw nothing then", () => {
+    vi.spyOn(Math, "random").mockReturnValue(0.7);
+    stop.abort();
+    stop = new AbortController();
+    const now = Date.now();
+    startNextPage(
+      nextPageTiming,
+      {
+        "/features": dated(undefined, now),
+        "/about": dated(now + 60_000, undefined),
+        "/faq": dated(now - 60_000, now + 60_000),
+      },
+      stop.signal,
+    );
+    for (const id of ["lead", "faq"])
+      document.getElementById(id)!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    document
+      .querySelector<HTMLAnchorElement>('a[href="/about#team"]')!
+      .dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(fetched).toEqual(["/features?utm_source=ad", "/faq?xp-lead=b", "/about"]);
   });
 
   it("draws and names nothing with Global Privacy Control or Do Not Track on: the link stays as it is", () => {

@@ -42,11 +42,13 @@ interface Timing {
 }
 
 /**
- * The running experiments as the module needs them: by each URL path one runs on, its parameter, its
- * variants' ids and their shares. Every key starts with "/", which no property an object inherits does.
+ * The experiments as the module needs them: by each URL path one runs on, its parameter, its
+ * variants' ids and their shares, and its dates as milliseconds since 1970 (`from`, `until`) when it
+ * has them: outside them the servers draw nothing, and neither does the module. Every key starts
+ * with "/", which no property an object inherits does.
  */
 export type NextPageExperiments = Readonly<
-  Record<string, Pick<ExperimentRule, "param" | "variants" | "shares">>
+  Record<string, Pick<ExperimentRule, "param" | "variants" | "shares"> & { from?: number; until?: number }>
 >;
 
 /**
@@ -75,7 +77,14 @@ function target(node: EventTarget | null) {
  */
 function nameVariant(anchor: HTMLAnchorElement, url: URL, experiments: NextPageExperiments) {
   const experiment = experiments[url.pathname];
-  if (experiment && !url.searchParams.has(experiment.param) && !optedOut()) {
+  const now = Date.now();
+  if (
+    experiment &&
+    now >= (experiment.from ?? 0) &&
+    now < (experiment.until ?? Infinity) &&
+    !url.searchParams.has(experiment.param) &&
+    !optedOut()
+  ) {
     // The carried one as the servers read it: the first value, if it is one of the variants' ids.
     const { variants } = experiment;
     const carried = new URLSearchParams(location.search).get(experiment.param) ?? "";
