@@ -132,10 +132,6 @@ function paintProbe() {
 /** A cold load serves every reader on the same device and CPU. */
 const coldKey = (reader: Reader) => `${reader.device}@${reader.cpuSlowdown}`;
 
-function waitFor<T>(subscribe: (done: (value: T) => void) => void, ms: number, what: string): Promise<T> {
-  return withTimeout(new Promise<T>((resolve) => subscribe(resolve)), ms, what);
-}
-
 async function coldFirstPaint(
   browser: Browser,
   url: string,
@@ -146,15 +142,13 @@ async function coldFirstPaint(
   try {
     const page = await context.newPage();
     await emulateSlowPhone(page, cpuSlowdown);
-    const painted = waitFor<number>(
-      (done) =>
-        void page.exposeBinding("__benchPaint", (_source, report: PaintReport) => done(report.sinceStart)),
-      30_000,
-      `first paint of ${url}`,
-    );
+    let done!: (sinceStart: number) => void;
+    const painted = new Promise<number>((resolve) => (done = resolve));
+    // Bound before the page loads: a probe that reports before its binding exists is lost.
+    await page.exposeBinding("__benchPaint", (_source, report: PaintReport) => done(report.sinceStart));
     await page.addInitScript(paintProbe);
     await page.goto(url, { waitUntil: "commit", timeout: 30_000 });
-    return await painted;
+    return await withTimeout(painted, 30_000, `first paint of ${url}`);
   } finally {
     await context.close();
   }
