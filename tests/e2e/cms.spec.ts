@@ -30,7 +30,7 @@ import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/c
 import type { FrameLocator, Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
-import { buildAlone } from "#tests/support/build-alone.ts";
+import { buildAlone, whileAlone } from "#tests/support/build-alone.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
@@ -106,16 +106,20 @@ test.beforeAll(async () => {
 
   const port = await freePort();
   devOrigin = `http://127.0.0.1:${port}`;
-  dev = spawn(process.execPath, [astro, "dev", "--port", String(port), "--host", "127.0.0.1"], {
-    stdio: "ignore",
-    detached: true,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", CONTENT_DIR: editorContent },
-  });
   const up = () =>
     fetch(`${devOrigin}/admin`)
       .then((response) => response.status)
       .catch(() => 0);
-  await expect.poll(up, { timeout: 120_000 }).toBe(200);
+  // Astro syncs the content into the project's .astro/ before it listens: no test build may write
+  // there meanwhile (build-alone.ts). Once it answers, the sync is done.
+  await whileAlone(async () => {
+    dev = spawn(process.execPath, [astro, "dev", "--port", String(port), "--host", "127.0.0.1"], {
+      stdio: "ignore",
+      detached: true,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", CONTENT_DIR: editorContent },
+    });
+    await expect.poll(up, { timeout: 120_000 }).toBe(200);
+  });
 });
 
 test.afterAll(() => {
