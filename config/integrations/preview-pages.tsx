@@ -22,8 +22,7 @@ import {
 import { fillLanding, fillPage, fillPlans } from "#src/content/fill-content.ts";
 import { drawnSection } from "#src/content/landing-sections.ts";
 import { sectionPicture } from "#src/content/pictures.ts";
-import { heroPictureSizes } from "#src/components/sections/page-hero.tsx";
-import type { BuiltPicture } from "#src/components/ui/picture.tsx";
+import { besideWordsSizes, type BuiltPicture } from "#src/components/ui/picture.tsx";
 import { pricingQuestions } from "#src/content/questions.ts";
 import type { LandingPage } from "#src/content/schema/landing-pages.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";
@@ -95,7 +94,7 @@ function previewPicture(
   const picture = sectionPicture(section);
   if (!picture || !assetUrl) return undefined;
   const alt = picture.decorative ? "" : (picture.alt ?? "");
-  return { sources: [], src: assetUrl(picture.src), sizes: heroPictureSizes, alt, eager: true };
+  return { sources: [], src: assetUrl(picture.src), sizes: besideWordsSizes, alt, eager: true };
 }
 
 /**

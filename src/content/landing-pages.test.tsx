@@ -82,6 +82,16 @@ const everySection = [
   },
   { type: "plans", eyebrow: "Pricing", title: "Plans title", lead: "Plans lead.", plans: [plans[0]!.id] },
   { type: "closingCta", title: "Closing title", lead: "Closing lead.", ctas: [cta] },
+  {
+    type: "pictureText",
+    eyebrow: "Picture eyebrow",
+    title: "Picture title",
+    lead: "Picture lead.",
+    points: ["First point", "Second point"],
+    cta,
+    image: { src: "images/revops-dashboard.png", alt: "The dashboard." },
+    pictureSide: "left",
+  },
 ];
 const page = (sections: unknown[], more: object = {}) => ({ title: "RevOps", description: "For RevOps teams.", sections, ...more });
 const valid = page(everySection);
@@ -109,7 +119,7 @@ describe("a landing page's file", () => {
         ? ""
         : serverHtml(<LandingSection section={section} position={position} page={testPage(landingPageId("revops"))} />),
     );
-    const [hero, stats, reasons, stories, security, integrations, questions, plansHtml, closing] = html;
+    const [hero, stats, reasons, stories, security, integrations, questions, plansHtml, closing, pictureText] = html;
     expect(hero).toContain("Hero title");
     expect(hero).toContain(`cta=lp-revops.hero.${cta.destination}`);
     expect(stats).toContain("Stat label");
@@ -129,6 +139,9 @@ describe("a landing page's file", () => {
     expect(plansHtml).toContain('name="billing"');
     expect(plansHtml).not.toContain("<h1");
     expect(closing).toContain("Closing title");
+    expect(pictureText).toContain("Picture title");
+    expect(pictureText).toContain("Second point");
+    expect(pictureText).toContain(`cta=lp-revops.pictureText.${cta.destination}`);
   });
 
   it("refuses a file name that is not an address", () => {

@@ -11,7 +11,7 @@ import type { PictureContent } from "./schema/sections.ts";
 
 /** The picture a landing page's section shows, if it has one. */
 export const sectionPicture = (section: Pick<LandingSection, "type"> & { image?: PictureContent | undefined }) =>
-  section.type === "hero" ? section.image : undefined;
+  section.type === "hero" || section.type === "pictureText" ? section.image : undefined;
 
 /** Where uploads go, under content/, and how an entry names them ("images/revops-dashboard.png"). */
 export const pictureFolder = "images";

@@ -1,7 +1,6 @@
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
-import type { BuiltPicture } from "#src/components/ui/picture.tsx";
-import { heroPictureSizes } from "#src/components/sections/page-hero.tsx";
+import { besideWordsSizes, type BuiltPicture } from "#src/components/ui/picture.tsx";
 import { sectionPicture } from "#src/content/pictures.ts";
 import type { PictureContent } from "#src/content/schema/sections.ts";
 
@@ -54,7 +53,7 @@ export async function sectionPictures(
     sections.map((section, position) => {
       const picture = sectionPicture(section);
       return picture
-        ? builtPicture(imageOf(picture.src), picture, { sizes: heroPictureSizes, eager: position === 0 })
+        ? builtPicture(imageOf(picture.src), picture, { sizes: besideWordsSizes, eager: position === 0 })
         : undefined;
     }),
   );

@@ -6,6 +6,7 @@ import { compareShot, type Rect } from "#tests/visual/compare.ts";
 import {
   masksFor,
   otherEnginesMatrix,
+  pictureShots,
   shotName,
   states,
   viewportHeight,
@@ -119,7 +120,43 @@ function report(failures: (string | null)[]) {
 
 const [theme] = otherEnginesMatrix.themes;
 
+/** Scrolls the section to the window and waits until each of its pictures is drawn (they load lazily). */
+async function picturesIn(selector: string) {
+  const section = document.querySelector(selector);
+  if (!section) return false;
+  section.scrollIntoView({ behavior: "instant" });
+  const deadline = performance.now() + 10_000;
+  const images = [...section.querySelectorAll("img")];
+  while (images.some((image) => !image.complete || image.naturalWidth === 0) && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  window.scrollTo({ top: 0, behavior: "instant" });
+  return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
+}
+
 export const visualScenarios: Scenario[] = [
+  {
+    name: `visual: each landing page's pictured sections at phone width and 1280 px, ${theme}, match their baselines`,
+    engines: ["firefox", "webkit"],
+    expectedErrors: notFoundLogs,
+    async run(context) {
+      const { d, phoneWidth } = context;
+      const failures = [];
+      for (const width of otherEnginesMatrix.widths) {
+        const actual = await d.resize(width === 375 ? phoneWidth : width, viewportHeight);
+        for (const { name, path, section } of pictureShots) {
+          await d.goto(path);
+          await settle(d);
+          check(
+            await d.run(picturesIn, section),
+            `${path}: the pictures of ${section} were not drawn within 10 s`,
+          );
+          failures.push(await shoot(context, shotName(name, theme, actual), { element: section }, []));
+        }
+      }
+      report(failures);
+    },
+  },
   ...otherEnginesMatrix.widths.map((width): Scenario => ({
     name: `visual: every page whole at ${width === 375 ? "phone width" : `${width} px`}, ${theme}, matches its baseline`,
     engines: ["firefox", "webkit"],

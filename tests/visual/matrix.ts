@@ -9,6 +9,7 @@ import {
   siteLandingPages,
 } from "#src/content/read-content.ts";
 import { experimentRules } from "#src/content/experiments.ts";
+import { sectionPicture } from "#src/content/pictures.ts";
 import { countedOnPage, type Counts } from "#tests/support/any-count.ts";
 
 /**
@@ -238,6 +239,27 @@ export const masksFor = (shot: string): Mask[] =>
  * width from year to year); a section moved by 1 px, or a colour token changed, moves thousands.
  */
 export const tolerance = { threshold: 0.02, maxDiffPixels: 100 };
+
+/**
+ * Each picture a landing page in that content shows (its top's, a picture-and-text section's), its
+ * section alone, light, at a phone's width and 1280 px, in Firefox and WebKit, whose whole-page
+ * shots hold the six pages only: `lp-revops-picture-2-light-1280.webp`. The k-th pictured section
+ * is the one after k − 1 others (the sections are the page's <main>'s children).
+ */
+export const pictureShots = servedLandingPages(visualContentDir)
+  .filter(({ slug }) => slug !== countedPage.slug)
+  .flatMap((landing) =>
+    readLandingSections(landing, "en", visualContentDir)
+      .filter((section) => sectionPicture(section))
+      .map((_, index) => ({
+        name: `lp-${landing.slug}-picture-${index + 1}`,
+        path: landingPath(landing.slug),
+        section: [
+          "main > section:has(picture)",
+          ...Array.from({ length: index }, () => "section:has(picture)"),
+        ].join(" ~ "),
+      })),
+  );
 
 /**
  * WebKitGTK draws some edges (rounded corners, icons) a little differently from one run to the next:

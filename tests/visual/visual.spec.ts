@@ -136,6 +136,9 @@ for (const shots of countedLoads.values()) {
 }
 
 test("the baselines of every engine together stay within their budget", () => {
+  // While `npm run visual:update` writes them they are half written and not yet recompressed: it
+  // checks the budget itself once they are.
+  test.skip(test.info().config.updateSnapshots === "all", "checked by visual:update after recompressing");
   const files = readdirSync(baselinesDir, { recursive: true, encoding: "utf8" }).filter(isBaseline);
   const bytes = files.reduce((sum, file) => sum + statSync(join(baselinesDir, file)).size, 0);
   expect(bytes, `${files.length} baselines in tests/visual/baselines/`).toBeLessThanOrEqual(

@@ -6,6 +6,7 @@ import { ClosingCta } from "./closing-cta.tsx";
 import { FaqQuestions } from "./faq-questions.tsx";
 import { IntegrationsGrid } from "./integrations-grid.tsx";
 import { PageHero } from "./page-hero.tsx";
+import { PictureText } from "./picture-text.tsx";
 import { PricingPlans } from "./pricing-plans.tsx";
 import { SecurityRow } from "./security-row.tsx";
 import { StatStrip } from "./stat-strip.tsx";
@@ -64,6 +65,8 @@ function Section({
           <ValueProps items={section.items} />
         </HeadedSection>
       );
+    case "pictureText":
+      return <PictureText section={section} picture={picture} tone={tone} />;
     case "testimonials":
       return (
         <HeadedSection heading={section.header} tone={tone}>

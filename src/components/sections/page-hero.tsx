@@ -6,13 +6,6 @@ import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 import { Picture, type BuiltPicture } from "#src/components/ui/picture.tsx";
 
 /**
- * Where a hero's picture is drawn, for the browser's choice of file: beside the words in seven of
- * twelve columns from `lg` (gap 3 rem, the page 76 rem wide at most), the page's width below.
- */
-export const heroPictureSizes =
-  "(min-width: 76rem) 41rem, (min-width: 64rem) calc(58vw - 3.5rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
-
-/**
  * The hero of an inner page: eyebrow, the page's h1, a lead, its calls to action and an optional
  * slot. A landing page's plans open with one below its own hero, titled by an h2 (`level`). With a
  * picture (a landing page's), the words stand beside it on a wide screen and above it on a phone.

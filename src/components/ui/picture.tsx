@@ -21,6 +21,14 @@ export interface BuiltPicture {
   eager: boolean;
 }
 
+/**
+ * Where a section's picture is drawn, for the browser's choice of file: beside the words in seven
+ * of twelve columns from `lg` (gap 3 rem, the page 76 rem wide at most), the page's width below.
+ * A landing page's top and its picture-and-text sections both lay their picture out so.
+ */
+export const besideWordsSizes =
+  "(min-width: 76rem) 41rem, (min-width: 64rem) calc(58vw - 3.5rem), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)";
+
 export function Picture({ picture, className }: { picture: BuiltPicture; className?: string }) {
   return (
     <picture>

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 import { landingPath } from "#src/config/pages.ts";
 import { instantMs } from "#src/lib/campaigns.ts";
-import { endAfterStart, eyebrow, instant, lead, line, meta, optional, pagePath, slug, slugRule, title } from "./fields.ts";
+import { cta, endAfterStart, eyebrow, instant, lead, line, meta, optional, pagePath, slug, slugRule, title } from "./fields.ts";
 import {
   closingCta,
   integrations,
@@ -24,6 +24,7 @@ const landingSectionTypes = [
   "hero",
   "stats",
   "valueProps",
+  "pictureText",
   "testimonials",
   "security",
   "integrations",
@@ -69,6 +70,34 @@ const landingSections = z.discriminatedUnion(
     "The page's title (its only main heading), its buttons and a picture.",
   ),
   landingSection("stats", "Figures", { header: sectionHeader, items: stats }),
+  landingSection(
+    "pictureText",
+    "Picture and text",
+    {
+      eyebrow,
+      title,
+      lead,
+      points: optional(
+        z
+          .array(line("Point"))
+          .min(1)
+          .max(6)
+          .meta({ title: "Points", description: "Optional: up to six short lines under the introduction, each with a tick." }),
+      ),
+      cta: optional(cta),
+      image: picture.meta({
+        title: "Picture",
+        description: "The product at work, a report's cover, an event's speaker: beside the words on a wide screen, under them on a phone.",
+      }),
+      pictureSide: optional(
+        z.enum(["right", "left"]).meta({
+          title: "Picture on the",
+          description: "Which side the picture takes on a wide screen (right when left empty). Alternate it when two such sections follow each other.",
+        }),
+      ),
+    },
+    "A picture beside a title, an introduction, a few points and a button.",
+  ),
   landingSection("valueProps", "Reasons to switch", { header: sectionHeader, items: valuePropItems }),
   landingSection(
     "testimonials",
