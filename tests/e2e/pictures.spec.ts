@@ -17,7 +17,9 @@ const pictured = siteLandingPages().flatMap((landing) =>
     readLandingSections(landing, locale).flatMap((section, position) => {
       const picture = sectionPicture(section);
       const side = section.type === "pictureText" ? section.pictureSide : undefined;
-      return picture ? [{ path: localePath(locale, landingPath(landing.slug)), picture, position, side }] : [];
+      return picture
+        ? [{ path: localePath(locale, landingPath(landing.slug)), picture, position, side }]
+        : [];
     }),
   ),
 );
