@@ -11,6 +11,7 @@ import {
   states,
   viewportHeight,
   visualPages,
+  uploadedPicture,
   type Mask,
 } from "#tests/visual/matrix.ts";
 
@@ -151,7 +152,9 @@ export const visualScenarios: Scenario[] = [
             await d.run(picturesIn, section),
             `${path}: the pictures of ${section} were not drawn within 10 s`,
           );
-          failures.push(await shoot(context, shotName(name, theme, actual), { element: section }, []));
+          failures.push(
+            await shoot(context, shotName(name, theme, actual), { element: section }, [uploadedPicture]),
+          );
         }
       }
       report(failures);
