@@ -20,11 +20,13 @@ export type Locale = keyof typeof locales;
 
 export const defaultLocale = "en" satisfies Locale;
 
+// Both marked pure: a browser chunk that imports this file for a function keeps a top-level call
+// it cannot prove harmless, and these two were a chunk of their own, fetched for nothing.
 /** Every language, the default first. */
-export const localeCodes = Object.keys(locales) as [Locale, ...Locale[]];
+export const localeCodes = /* @__PURE__ */ Object.keys(locales) as [Locale, ...Locale[]];
 
 /** The languages under a path prefix: all but the default. */
-export const prefixedLocales = localeCodes.filter((code) => code !== defaultLocale);
+export const prefixedLocales = /* @__PURE__ */ localeCodes.filter((code) => code !== defaultLocale);
 
 /** A page's path in a language: `/pricing` → `/de/pricing`, `/` → `/de`. English keeps its paths. */
 export function localePath(locale: Locale, path: string): string {
