@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { emittedChunksEnv } from "#src/lib/emitted-chunk.ts";
 
 /**
  * A Vite plugin for the client build that emits `module` (a path from the project root) as a
@@ -19,8 +20,14 @@ export function emittedChunk(root: string, module: string, name: string, recordF
       reference = this.emitFile({ type: "chunk", id: join(root, module), name });
     },
     generateBundle() {
-      const file = join(root, recordFile);
-      mkdirSync(dirname(file), { recursive: true });
+      // Beside the build's own output (build/ for build/client), as island-chunks.json is: a build
+      // elsewhere (the editor's spec builds its scratch copy with `--outDir`) must not overwrite the
+      // project's record, which a chunk that carries content-hashed names (the calculator's early
+      // module) no longer matches. The pages, generated in this same process, read it from there.
+      const folder = dirname(resolve(root, this.environment.config.build.outDir));
+      process.env[emittedChunksEnv] = folder;
+      const file = join(folder, basename(recordFile));
+      mkdirSync(folder, { recursive: true });
       writeFileSync(file, `${JSON.stringify({ url: `/${this.getFileName(reference)}` })}\n`);
     },
   };

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+
+/** Where the build writes its records, for the pages it generates in the same process. */
+export const emittedChunksEnv = "EMITTED_CHUNKS_DIR";
 
 /**
  * The URL of a chunk the client build emitted and recorded (config/integrations/emitted-chunk.ts),
@@ -8,7 +11,9 @@ import { join } from "node:path";
  */
 export function recordedChunkUrl(recordFile: string): string | undefined {
   if (import.meta.env.DEV) return undefined;
-  const record = JSON.parse(readFileSync(join(process.cwd(), recordFile), "utf8")) as { url: string };
+  const folder = process.env[emittedChunksEnv];
+  const file = folder ? join(folder, basename(recordFile)) : join(process.cwd(), recordFile);
+  const record = JSON.parse(readFileSync(file, "utf8")) as { url: string };
   return record.url;
 }
 
