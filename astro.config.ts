@@ -14,6 +14,7 @@ import { cspHeader } from "#config/integrations/csp-header.ts";
 import { roiCopy } from "#config/integrations/roi-copy.ts";
 import { emittedChunk } from "#config/integrations/emitted-chunk.ts";
 import { intlWarmUpChunkFile } from "#src/lib/intl-warm-up-chunk.ts";
+import { roiEarlyChunkFile } from "#src/lib/roi-early-chunk.ts";
 import { fileURLToPath } from "node:url";
 
 // Validates SITE_ORIGIN and SITE_EXTERNAL_HOST: a malformed value stops the build here with a
@@ -64,7 +65,8 @@ export default defineConfig({
   },
   vite: {
     // roiCopy: the calculator's words, a JSON file per language rather than props in the page;
-    // and the worker that loads the browser's number formats while the calculator's code arrives.
+    // the worker that loads the browser's number formats while the calculator's code arrives; and
+    // the module that answers the calculator's keystrokes before React does.
     plugins: [
       tailwindcss(),
       roiCopy(),
@@ -73,6 +75,12 @@ export default defineConfig({
         "src/components/islands/intl-warm-up.ts",
         "intl-warm-up",
         intlWarmUpChunkFile,
+      ),
+      emittedChunk(
+        fileURLToPath(new URL(".", import.meta.url)),
+        "src/components/islands/roi-early.ts",
+        "roi-early",
+        roiEarlyChunkFile,
       ),
     ],
     // The browser gets the two validated strings, and none of the validation code.

@@ -18,7 +18,8 @@ const { testimonials: homeTestimonials, valueProps: homeValueProps } = readConte
 const headerNav = readContent("navigation").header;
 
 // An island that throws while rendering shows the spec's error screen (section 8) in its own
-// place, and the rest of the page, all static HTML, keeps working. The fault is injected from
+// place (the calculator's inputs and figures, under its heading), and the rest of the page, all
+// static HTML, keeps working. The fault is injected from
 // here: the calculator formats every figure it renders with Intl.NumberFormat (in the page's
 // language, through its parts: src/lib/locale-format.ts), so a `format` and a `formatToParts`
 // that throw make it fail as soon as its code renders, while nothing else on the page (no script
@@ -68,9 +69,12 @@ test.describe("the calculator island throws while rendering", () => {
     await expect(alert).not.toContainText(/\bat\s+\S+\s*\(|\.js:\d+|Error:/);
     await expect(alert.locator("pre")).toHaveCount(0);
 
-    // It replaced the calculator and only the calculator: between the sections either side.
-    await expect(page.locator("#roi-calculator")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: roiCopy.title })).toHaveCount(0);
+    // It replaced the calculator's inputs and figures and nothing else: in the calculator's own
+    // section, under its heading, between the sections either side.
+    const calculator = page.locator("#roi-calculator");
+    await expect(calculator.getByRole("alert")).toBeVisible();
+    await expect(calculator.getByRole("heading", { level: 2, name: roiCopy.title })).toBeVisible();
+    await expect(calculator.locator("form, dl, table")).toHaveCount(0);
     const testimonials = page.getByRole("heading", { level: 2, name: homeTestimonials.header.title });
     const order = await alert.evaluate(
       (node, [before, after]) => [
@@ -144,6 +148,7 @@ test("when the calculator's words fail to load, its place says so, and the page 
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("heading", { level: 2 })).toHaveText(chrome.islandError);
   await expect(alert).toContainText("503");
-  await expect(page.locator("#roi-calculator")).toHaveCount(0);
+  await expect(page.locator("#roi-calculator").getByRole("alert")).toBeVisible();
+  await expect(page.locator("#roi-calculator form")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: homeTestimonials.header.title })).toBeVisible();
 });

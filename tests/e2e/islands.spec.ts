@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { readContent } from "#src/content/read-content.ts";
 import { islandChunksFile, roiCopyModule } from "#src/lib/island-chunks.ts";
 import { intlWarmUpChunkFile } from "#src/lib/intl-warm-up-chunk.ts";
+import { roiEarlyChunkFile } from "#src/lib/roi-early-chunk.ts";
 import { expect, islandReady, test } from "./fixtures.ts";
 import { chunkName, clientDir, readToTheEnd, recordScripts } from "./script-requests.ts";
 
@@ -107,16 +108,23 @@ test("a copied calculator link preloads every chunk of the calculator and its wo
       (entry) => new URL(entry.name).pathname,
     ),
   );
-  // And the number-format warm-up worker (islands/intl-warm-up.ts), started with them.
+  // And the number-format warm-up worker (islands/intl-warm-up.ts), started with them, and the
+  // module that answers before the island (islands/roi-early.ts), run at once.
   const { url: worker } = JSON.parse(readFileSync(intlWarmUpChunkFile, "utf8")) as { url: string };
-  for (const url of [...code, ...words, worker])
+  const { url: early } = JSON.parse(readFileSync(roiEarlyChunkFile, "utf8")) as { url: string };
+  expect(
+    await page
+      .locator("head script[type=module]")
+      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname)),
+  ).toEqual([early]);
+  for (const url of [...code, ...words, worker, early])
     expect(
       fetched.filter((path) => path === url),
       url,
     ).toHaveLength(1);
   // And the record is whole: the hydrated island fetched no script or data the links did not name.
   expect(fetched.filter((path) => /\.(js|json)$/.test(path)).toSorted()).toEqual(
-    [...code, ...words, worker].toSorted(),
+    [...code, ...words, worker, early].toSorted(),
   );
 
   // Leaving the fragment out is a new load (not a jump within the page): nothing preloaded.

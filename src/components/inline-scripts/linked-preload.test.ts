@@ -8,6 +8,7 @@ const island = {
   params: ["team", "deal"],
   urls: ["/assets/a.js", "/assets/b.js"],
   workers: ["/assets/warm.js"],
+  modules: ["/assets/early.js"],
 };
 
 /** The workers the script started, by URL (happy-dom runs no worker: a stand-in records them). */
@@ -48,6 +49,12 @@ function preloadedAt(url: string) {
   );
 }
 
+/** The modules the script added to run at once, by URL. */
+const running = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>("script[type=module]")].map(
+    (script) => new URL(script.src).pathname,
+  );
+
 afterEach(() => {
   document.head.innerHTML = "";
   vi.unstubAllGlobals();
@@ -70,6 +77,7 @@ describe("the head's preload script", () => {
     const { linked } = linkTo(new URL(url, "http://127.0.0.1"), island.id, island.params);
     expect(preloadedAt(url)).toEqual(linked ? island.urls : []);
     expect(started).toEqual(linked ? island.workers : []);
+    expect(running()).toEqual(linked ? island.modules : []);
   });
 
   it("preloads on a link and not otherwise (the rule is not vacuous)", () => {

@@ -6,9 +6,10 @@
  * phone that put the calculator's code a whole stylesheet's round trip behind a copied link. This
  * script reads the island's id, query keys and chunk URLs from the data block before it and, only
  * when the URL links to the island (the rule of linked-directive.ts: the fragment names it, or the
- * query holds one of its keys), adds a `modulepreload` for each chunk (a `preload` as fetch for its
- * words, a JSON file: roi-copy.ts), and starts the island's warm-up workers (the calculator's:
- * islands/intl-warm-up.ts). Any other visit fetches nothing more. Its exact text is allowed by its
+ * query holds one of its keys), runs the island's early modules at once (the calculator's answer
+ * before React: islands/roi-early.ts), adds a `modulepreload` for each chunk (a `preload` as fetch
+ * for its words, a JSON file: roi-copy.ts), and starts the island's warm-up workers (the
+ * calculator's: islands/intl-warm-up.ts). Any other visit fetches nothing more. Its exact text is allowed by its
  * hash in the CSP (astro.config.ts).
  *
  * The price, measured on the slow phone: the chunks share the connection with the stylesheet, so a
@@ -16,23 +17,16 @@
  * that does not link to the island is unchanged (docs/performance-log.md, "Pages before the click").
  */
 export const linkedPreloadScript = `(() => {
-  const script = document.currentScript;
-  const island = JSON.parse(script.previousElementSibling.textContent);
+  const island = JSON.parse(document.currentScript.previousElementSibling.textContent);
   const query = new URLSearchParams(location.search);
   if (location.hash !== "#" + island.id && !island.params.some((key) => query.has(key))) return;
   for (const href of island.workers) new Worker(href, { type: "module" });
-  let last = script;
-  for (const href of island.urls) {
-    const link = document.createElement("link");
-    if (href.endsWith(".json")) {
-      link.rel = "preload";
-      link.as = "fetch";
-      link.crossOrigin = "anonymous";
-    } else link.rel = "modulepreload";
-    link.href = href;
-    last.after(link);
-    last = link;
-  }
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  for (const src of island.modules) add("script", { type: "module", src });
+  for (const href of island.urls)
+    add("link", href.endsWith(".json")
+      ? { rel: "preload", as: "fetch", crossOrigin: "anonymous", href }
+      : { rel: "modulepreload", href });
 })();`;
 
 /** The island's link and its chunks as data, then the script that preloads them when linked. */
@@ -41,19 +35,22 @@ export function LinkedPreload({
   params,
   urls,
   workers = [],
+  modules = [],
 }: {
   id: string;
   params: readonly string[];
   urls: readonly string[];
   /** Module workers started with the island's code (they warm what its first render uses). */
   workers?: readonly string[];
+  /** Modules run at once, before the island's code (they answer for it until it is live). */
+  modules?: readonly string[];
 }) {
   if (urls.length === 0) return null;
   return (
     <>
       <script
         type="application/json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify({ id, params, urls, workers }) }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify({ id, params, urls, workers, modules }) }}
       />
       <script dangerouslySetInnerHTML={{ __html: linkedPreloadScript }} />
     </>

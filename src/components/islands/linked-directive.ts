@@ -15,6 +15,8 @@ interface LinkedOptions {
   data?: readonly string[];
   /** Module workers started as its code is requested (the calculator's: islands/intl-warm-up.ts). */
   workers?: readonly string[];
+  /** Modules run as its code is requested, before it (the calculator's early answer: islands/roi-early.ts). */
+  modules?: readonly string[];
 }
 
 /**
@@ -50,8 +52,17 @@ export function linkTo(url: { search: string; hash: string }, id: string, params
 
 const linked: ClientDirective = (load, options, el) => {
   // Astro types the value as a string; it passes the object the page wrote, parsed.
-  const { id, params, rootMargin, data = [], workers = [] } = options.value as unknown as LinkedOptions;
+  const {
+    id,
+    params,
+    rootMargin,
+    data = [],
+    workers = [],
+    modules = [],
+  } = options.value as unknown as LinkedOptions;
   const hydrate = async () => {
+    // A linked visit's head script ran them already; a second import is the same module.
+    for (const href of modules) void import(/* @vite-ignore */ href);
     const run = await load();
     await run();
   };

@@ -10,11 +10,14 @@ import { fillTemplate } from "#src/lib/roi/format.ts";
 import { errorText } from "#src/lib/roi/parse.ts";
 import { roiFieldsWith } from "#src/lib/roi/model.ts";
 import { settledAttribute } from "./linked-directive.ts";
+import { answerEarly } from "./roi-early-answer.ts";
+import { liveAttribute, pendingAttribute } from "./roi-early-marks.ts";
 import type { RoiCopy } from "#src/content/schema/roi.ts";
 import { InPage } from "#src/components/ui/page-context.tsx";
 import type { ReactNode } from "react";
 import { IslandBoundary } from "./island-boundary.tsx";
 import { Calculator, RoiCalculator } from "./roi-calculator.tsx";
+import { RoiCalculatorFrame } from "#src/components/sections/roi-calculator-frame.tsx";
 
 const roiCopy = readContent("roi");
 const said = roiCopy.chart.description;
@@ -342,6 +345,46 @@ describe("RoiCalculator", () => {
     expect(window.location.search).toBe("?team=12");
   });
 
+  it("answers a keystroke before hydration with both paybacks, then hydrates over them without a mismatch", async () => {
+    const errors = vi.spyOn(console, "error");
+    let island!: HTMLElement;
+    let early: (string | undefined)[] = [];
+    await hydrateAt("/", (container) => {
+      island = container;
+      container.setAttribute("client", "linked");
+      container.setAttribute(settledAttribute, "");
+      const team = container.querySelector<HTMLInputElement>('input[name="team"]')!;
+      team.value = "50";
+      answerEarly(team.form!, container, roiCopy);
+      early = [payback("expected"), payback("cautious")];
+      // The rest of the results are older than the inputs until React draws them.
+      expect(container).toHaveAttribute(pendingAttribute);
+    });
+    expect(early).not.toEqual([days(4), days(7)]);
+    expect(errors).not.toHaveBeenCalled();
+    // React's own figures for the same inputs are the early ones, and nothing is pending.
+    expect(screen.getByRole("textbox", { name: roiCopy.fields.team.label })).toHaveValue("50");
+    expect([payback("expected"), payback("cautious")]).toEqual(early);
+    expect(figure(roiCopy.results.cost)).toBe("$59,400");
+    expect(island).not.toHaveAttribute(pendingAttribute);
+    expect(island).toHaveAttribute(liveAttribute);
+  });
+
+  it("puts back what it answered early when the inputs no longer say it, so React's figures are true", async () => {
+    const errors = vi.spyOn(console, "error");
+    await hydrateAt("/", (container) => {
+      container.setAttribute("client", "linked");
+      container.setAttribute(settledAttribute, "");
+      const team = container.querySelector<HTMLInputElement>('input[name="team"]')!;
+      team.value = "50";
+      answerEarly(team.form!, container, roiCopy);
+      // The field set back under the visitor (as React may do to a keystroke during hydration).
+      team.value = "5";
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect([payback("expected"), payback("cautious")]).toEqual([days(4), days(7)]);
+  });
+
   it("settles a client:linked island only once it shows the shared link's figures", async () => {
     const seenAtSettle: (string | undefined)[] = [];
     let island: HTMLElement | undefined;
@@ -367,9 +410,11 @@ describe("RoiCalculator", () => {
       "/?team=12",
       (prerendered) => (container = prerendered),
       <InPage page={testPage()}>
-        <IslandBoundary>
-          <Calculator copy={words} assumptions={assumptions} locale="en" />
-        </IslandBoundary>
+        <RoiCalculatorFrame copy={roiCopy}>
+          <IslandBoundary>
+            <Calculator copy={words} assumptions={assumptions} locale="en" />
+          </IslandBoundary>
+        </RoiCalculatorFrame>
       </InPage>,
     );
     // Waiting: the prerendered calculator as it was, the example's figures, nothing replaced.

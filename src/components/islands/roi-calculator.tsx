@@ -1,10 +1,11 @@
-import { Check, CircleAlert, Info, Link2, type IconNode } from "lucide";
+import { CircleAlert, Info, Link2, type IconNode } from "lucide";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
 import {
   Fragment,
   use,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -24,10 +25,18 @@ import {
 } from "#src/lib/roi/model.ts";
 import { Button } from "#src/components/ui/button.tsx";
 import { InputGroup } from "#src/components/ui/input-group.tsx";
-import { Section, SectionHeader, SectionHeading } from "#src/components/ui/section.tsx";
+import { RoiCalculatorFrame } from "#src/components/sections/roi-calculator-frame.tsx";
 import { cn } from "#src/lib/cn.ts";
 import { IslandBoundary } from "./island-boundary.tsx";
 import { linkedIsland, settledAttribute } from "./linked-directive.ts";
+import {
+  earlyDataAttribute,
+  liveAttribute,
+  liveEvent,
+  paybackAttribute,
+  pendingAttribute,
+} from "./roi-early-marks.ts";
+import type { EarlyData } from "./roi-early-answer.ts";
 import { roiDisplay, type RoiDisplay } from "#src/lib/roi/display.ts";
 import type { PaybackText } from "#src/lib/roi/format.ts";
 import type { RoiRawInputs } from "#src/lib/roi/formula.ts";
@@ -69,9 +78,11 @@ export interface CalculatorProps {
 export function RoiCalculator({ copy, assumptions, page }: CalculatorProps) {
   return (
     <InPage page={page}>
-      <IslandBoundary>
-        <Calculator copy={copy} assumptions={assumptions} locale={page.locale} />
-      </IslandBoundary>
+      <RoiCalculatorFrame copy={copy}>
+        <IslandBoundary>
+          <Calculator copy={copy} assumptions={assumptions} locale={page.locale} />
+        </IslandBoundary>
+      </RoiCalculatorFrame>
     </InPage>
   );
 }
@@ -97,40 +108,33 @@ export function Calculator({
   const { errors, result } = roiDisplay(raw, roiFields, assumptions, roiCopy, locale);
 
   return (
-    <Section aria-labelledby={`${id}-title`} id={calculatorId}>
-      <SectionHeader>
-        <SectionHeading heading={roiCopy} titleId={`${id}-title`} />
-      </SectionHeader>
-
-      <div className="grid gap-6 lg:grid-cols-12 lg:gap-8">
-        <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
-          <RoiForm
-            formRef={formRef}
-            idPrefix={id}
-            label={roiCopy.formLabel}
-            fields={roiFields}
-            raw={raw}
-            errors={errors}
-            locale={locale}
-            onChange={change}
-          />
-        </Card>
-
-        <ResultsPanel
-          copy={roiCopy}
-          result={result}
+    <>
+      <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
+        <RoiForm
+          formRef={formRef}
+          idPrefix={id}
+          label={roiCopy.formLabel}
+          fields={roiFields}
+          raw={raw}
+          errors={errors}
           locale={locale}
-          copyMessage={share.message}
-          onCopyLink={() => share.copy(urlWithInputs(raw, roiFields, locale))}
+          earlyData={{ locale, assumptions }}
+          onChange={change}
         />
+      </Card>
 
-        <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
-          <Comparison copy={roiCopy.results} result={result} locale={locale} />
-        </Card>
+      <ResultsPanel
+        copy={roiCopy}
+        result={result}
+        locale={locale}
+        copyMessage={share.message}
+        onCopyLink={() => share.copy(urlWithInputs(raw, roiFields, locale))}
+      />
 
-        <Assumptions heading={roiCopy.assumptionsHeading} lines={roiCopy.assumptions} />
-      </div>
-    </Section>
+      <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
+        <Comparison copy={roiCopy.results} result={result} locale={locale} />
+      </Card>
+    </>
   );
 }
 
@@ -158,8 +162,14 @@ function useRoiInputs(roiFields: Record<RoiFieldKey, RoiField>, locale: Locale, 
   }
 
   // The calculator's code arrives after the page (it is an island): whatever the visitor typed
-  // before that is still in the inputs. Keep it rather than resetting the fields under them.
-  useEffect(() => {
+  // before that is still in the inputs. Keep it rather than resetting the fields under them. The
+  // early module (roi-early.ts) may have shown its paybacks meanwhile: told that the island is live,
+  // it puts back the texts React hydrated, and React draws the inputs' figures before the next
+  // frame (a layout effect), so no frame shows the example's.
+  useLayoutEffect(() => {
+    const island = formRef.current?.closest(linkedIsland);
+    island?.setAttribute(liveAttribute, "");
+    island?.dispatchEvent(new Event(liveEvent));
     const inputs = formRef.current?.elements;
     if (!inputs) return;
     const typed = { ...raw };
@@ -171,8 +181,14 @@ function useRoiInputs(roiFields: Record<RoiFieldKey, RoiField>, locale: Locale, 
     // runs once: only the values React hydrated with matter, not later renders.
     // oxlint-disable-next-line react/set-state-in-effect
     if (roiFieldOrder.some((key) => typed[key] !== raw[key])) commit(typed);
+    else island?.removeAttribute(pendingAttribute);
     // oxlint-disable-next-line react-hooks/exhaustive-deps, react/exhaustive-effect-dependencies
   }, []);
+
+  // Once React has drawn the visitor's own inputs, no figure is older than them.
+  useLayoutEffect(() => {
+    if (edited) formRef.current?.closest(linkedIsland)?.removeAttribute(pendingAttribute);
+  }, [edited]);
 
   // client:linked leaves the island unsettled while a shared link's inputs are restored: its
   // figures stay hidden until they show the link's numbers, never the example's. Hydration renders
@@ -230,6 +246,7 @@ function RoiForm({
   raw,
   errors,
   locale,
+  earlyData,
   onChange,
 }: {
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -239,12 +256,15 @@ function RoiForm({
   raw: RoiRawInputs;
   errors: RoiDisplay["errors"];
   locale: Locale;
+  /** What the early module needs to work out the paybacks (roi-early.ts). */
+  earlyData: EarlyData;
   onChange: (key: RoiFieldKey, value: string) => void;
 }) {
   const dollar = usdSign(locale);
   return (
     <form
       ref={formRef}
+      {...{ [earlyDataAttribute]: JSON.stringify(earlyData) }}
       noValidate
       aria-label={label}
       onSubmit={(event) => event.preventDefault()}
@@ -356,7 +376,7 @@ function ResultsPanel({
 /** A note on the dark panel, led by its icon. */
 function Note({ icon, children }: { icon: IconNode; children: ReactNode }) {
   return (
-    <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm">
+    <p className="mt-5 flex gap-2 rounded-md bg-ink-raised p-3 text-sm pending:opacity-40">
       <Icon icon={icon} className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
@@ -386,7 +406,7 @@ function Comparison({
           <CaseHeading name={copy.cautious} uplift={result?.cautious.uplift} />
         </tr>
       </thead>
-      <tbody className="unsettled:invisible">
+      <tbody className="motion-safe:transition-opacity unsettled:invisible pending:opacity-40">
         <Row
           empty={copy.empty}
           label={copy.conversion}
@@ -429,33 +449,27 @@ function Comparison({
   );
 }
 
-/** How the figures are worked out, in a muted box under the rest. */
-function Assumptions({ heading, lines }: { heading: string; lines: readonly string[] }) {
-  return (
-    <div className="rounded-lg border border-border bg-muted p-5 md:p-6 lg:col-span-12">
-      <h3 className="text-sm font-semibold">{heading}</h3>
-      <ul className="mt-3 gap-x-10 text-sm leading-relaxed text-muted-foreground md:columns-2">
-        {lines.map((line) => (
-          <li key={line} className="mb-2 flex break-inside-avoid gap-2">
-            <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-primary" />
-            {line}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
+/**
+ * A payback figure. Its amount and unit are text nodes the early module may have rewritten before
+ * React hydrates (roi-early.ts): React keeps them as they are (`suppressHydrationWarning`), and the
+ * module puts its texts back as the island goes live. The unit is never an empty node, so there is
+ * always one to rewrite.
+ */
 function Payback({ label, value, empty }: { label: string; value: PaybackText | undefined; empty: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       {/* The unit on a line of its own, so "4 days" and "10.2 months" sit alike at every width. */}
-      <dd className="mt-1 tabular-nums">
-        <span className="block text-4xl font-bold tracking-tight wrap-anywhere sm:text-5xl">
+      <dd className="mt-1 tabular-nums" {...{ [paybackAttribute]: "" }}>
+        <span
+          className="block text-4xl font-bold tracking-tight wrap-anywhere sm:text-5xl"
+          suppressHydrationWarning
+        >
           {value?.amount ?? empty}
         </span>{" "}
-        <span className="block h-6 text-base font-medium">{value?.unit}</span>
+        <span className="block h-6 text-base font-medium" suppressHydrationWarning>
+          {value?.unit || "\u00a0"}
+        </span>
       </dd>
     </div>
   );

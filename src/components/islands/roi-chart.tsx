@@ -46,7 +46,7 @@ export function RoiChart({
   locale?: Locale;
 }) {
   return (
-    <figure className="mt-8 border-t border-ink-border pt-6 unsettled:invisible">
+    <figure className="mt-8 border-t border-ink-border pt-6 motion-safe:transition-opacity unsettled:invisible pending:opacity-40">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <span className="text-sm font-semibold">{copy.heading}</span>
         <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-muted">
