@@ -695,7 +695,7 @@ async function calculatorReady(d: Driver, path = "/") {
   await d.goto(path);
   await box(d, "#roi-calculator form");
   await until(
-    () => d.run(() => !document.querySelector("#roi-calculator")?.closest("astro-island[ssr]")),
+    () => d.run(() => !document.querySelector("#roi-calculator astro-island[ssr]")),
     "the calculator's script has run",
     10_000,
   );
