@@ -1,8 +1,9 @@
 import { roiCopyFor } from "virtual:roi-copy";
 import { answerEarly } from "./roi-early-answer.ts";
 import { earlyDataAttribute, liveAttribute } from "./roi-early-marks.ts";
-import { linkedIsland } from "./linked-directive.ts";
+import { linkTo, linkedIsland } from "./linked-directive.ts";
 import { roiFieldOrder } from "#src/lib/roi/model.ts";
+import { calculatorId } from "#src/config/pages.ts";
 import type { Locale } from "#src/config/locales.ts";
 
 /**
@@ -26,7 +27,7 @@ let latest = 0;
 
 // A shared link's inputs (the calculator's keys in the query) are restored by React alone: its
 // figures stay hidden until then (client:linked), so there is nothing to answer early.
-const restoring = roiFieldOrder.some((key) => new URLSearchParams(location.search).has(key));
+const { restoring } = linkTo(location, calculatorId, roiFieldOrder);
 
 // The words, asked for as this runs (the layout writes the page's locale code on <html>), while
 // the page is still arriving and its thread is mostly free: they are parsed before a key is typed,
