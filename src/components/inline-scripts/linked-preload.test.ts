@@ -86,4 +86,60 @@ describe("the head's preload script", () => {
     expect(preloadedAt("/")).toEqual([]);
     expect(started).toEqual(island.workers);
   });
+
+  describe("a reader's focus in the island, on a visit its fragment links to", () => {
+    /** The island's section with a field the reader has focused, as the parser has left it. */
+    const focusedField = () => {
+      const section = document.createElement("section");
+      section.id = island.id;
+      section.innerHTML = '<input name="team">';
+      document.body.append(section);
+      const field = section.querySelector("input")!;
+      field.focus();
+      return field;
+    };
+    afterEach(async () => {
+      // The page loads and a frame passes: the script stops keeping the focus.
+      window.dispatchEvent(new Event("load"));
+      await new Promise(requestAnimationFrame);
+      document.body.innerHTML = "";
+    });
+
+    it("comes back when the browser clears it as it applies the fragment", () => {
+      preloadedAt("/#roi-calculator");
+      const field = focusedField();
+      field.blur();
+      expect(document.activeElement).toBe(field);
+    });
+
+    it("is the reader's to move: a press elsewhere, another element, or a visit the fragment does not link to", () => {
+      preloadedAt("/#roi-calculator");
+      const field = focusedField();
+      document.body.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+      field.blur();
+      document.body.dispatchEvent(new MouseEvent("mouseup", { bubbles: true }));
+      expect(document.activeElement).toBe(document.body);
+
+      const other = document.createElement("button");
+      document.body.append(other);
+      field.focus();
+      other.focus();
+      expect(document.activeElement).toBe(other);
+    });
+
+    it("is not kept on a visit only the query links to, nor once the page has loaded", async () => {
+      preloadedAt("/?team=40");
+      const field = focusedField();
+      field.blur();
+      expect(document.activeElement).toBe(document.body);
+
+      document.body.innerHTML = "";
+      preloadedAt("/#roi-calculator");
+      window.dispatchEvent(new Event("load"));
+      await new Promise(requestAnimationFrame);
+      const later = focusedField();
+      later.blur();
+      expect(document.activeElement).toBe(document.body);
+    });
+  });
 });

@@ -43,8 +43,8 @@ try {
   // A language the calculator has no words in: the island alone answers, as it says.
 }
 
-document.addEventListener("input", (event) => {
-  const form = (event.target as Element | null)?.closest?.(`form[${earlyDataAttribute}]`);
+/** Answers for `form`, in the calculator's island, unless React does it (or will, restoring a link). */
+function answer(form: Element | null | undefined) {
   const island = form?.closest(linkedIsland);
   // From the moment the field takes a keystroke, which can be before client:linked has run
   // (settling the island), until React answers.
@@ -65,4 +65,18 @@ document.addEventListener("input", (event) => {
     },
     () => undefined,
   );
+}
+
+document.addEventListener("input", (event) => {
+  answer((event.target as Element | null)?.closest?.(`form[${earlyDataAttribute}]`));
 });
+
+// A reader can type before this module runs: on a slow phone the page is painted and its field
+// takes keys while the parser still holds the thread this module waits for. What they typed is
+// answered now rather than when React is live.
+for (const form of document.querySelectorAll(`form[${earlyDataAttribute}]`)) {
+  const typed = [...(form as HTMLFormElement).elements].some(
+    (field) => field instanceof HTMLInputElement && field.value !== field.defaultValue,
+  );
+  if (typed) answer(form);
+}
