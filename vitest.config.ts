@@ -1,10 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { roiCopy } from "./config/integrations/roi-copy.ts";
 
 // Components and pure logic only: Astro's pages are covered by the browser tests on the build.
 export default defineConfig({
-  // The calculator's words as its modules import them (the early module's test runs that module).
-  plugins: [roiCopy()],
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",

@@ -19,24 +19,7 @@
 export const linkedPreloadScript = `(() => {
   const island = JSON.parse(document.currentScript.previousElementSibling.textContent);
   const query = new URLSearchParams(location.search);
-  const fragment = location.hash === "#" + island.id;
-  if (!fragment && !island.params.some((key) => query.has(key))) return;
-  // Chromium applies the fragment again once the page is parsed, and then clears the focus (the
-  // island's section takes none): on a slow phone, a reader who has already tapped one of the
-  // island's fields loses the keyboard and the keys they type next. Until the page has loaded, a
-  // focus taken from the island by nothing the reader did (no press, no other element) goes back.
-  if (fragment) {
-    let pressing = false;
-    const press = (event) => (pressing = event.type === "mousedown");
-    const keep = (event) => {
-      if (!event.relatedTarget && !pressing && event.target.closest?.("#" + island.id)) event.target.focus();
-    };
-    addEventListener("mousedown", press, true);
-    addEventListener("mouseup", press, true);
-    addEventListener("focusout", keep, true);
-    // The fragment's focus is applied at a frame, which can follow the load event.
-    addEventListener("load", () => requestAnimationFrame(() => removeEventListener("focusout", keep, true)));
-  }
+  if (location.hash !== "#" + island.id && !island.params.some((key) => query.has(key))) return;
   for (const href of island.workers) new Worker(href, { type: "module" });
   const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
   for (const src of island.modules) add("script", { type: "module", src });

@@ -45,9 +45,32 @@ export const settledAttribute = "data-settled";
  * (inline-scripts/linked-preload.tsx) applies the same rule; a test holds the two together.
  */
 export function linkTo(url: { search: string; hash: string }, id: string, params: readonly string[]) {
-  const query = new URLSearchParams(url.search);
-  const restoring = params.some((key) => query.has(key));
+  const restoring = restores(url, params);
   return { restoring, linked: restoring || url.hash === `#${id}` };
+}
+
+/** Whether a URL's query holds one of an island's keys: its state, to show restored (`linkTo`). */
+export function restores(url: { search: string }, params: readonly string[]) {
+  const query = new URLSearchParams(url.search);
+  return params.some((key) => query.has(key));
+}
+
+/**
+ * On a visit whose fragment names the island, keeps a reader's focus in it until the page has
+ * loaded. Chromium applies the fragment again once the page is parsed, and clears the focus then
+ * (the island's section takes none): on a slow phone, a reader who had already tapped one of the
+ * island's fields lost it, with the phone's keyboard and the keys typed next. A focus taken from the
+ * island to no other element goes back (a tap beside the field too, for that moment: it costs a
+ * script no larger than this). The fragment's focus is applied at a frame, which can follow the load
+ * event: the frame after it ends this. The directive runs before the end of parsing, in time.
+ */
+export function keepFocusWhileLoading(island: Element) {
+  const keep = (event: FocusEvent) => {
+    const field = event.target as HTMLElement;
+    if (!event.relatedTarget && island.contains(field)) field.focus();
+  };
+  addEventListener("focusout", keep, true);
+  addEventListener("load", () => requestAnimationFrame(() => removeEventListener("focusout", keep, true)));
 }
 
 const linked: ClientDirective = (load, options, el) => {
@@ -73,6 +96,7 @@ const linked: ClientDirective = (load, options, el) => {
     el.setAttribute(settledAttribute, "");
   }
   if (linksHere) {
+    if (window.location.hash === `#${id}`) keepFocusWhileLoading(el);
     void hydrate();
     return;
   }

@@ -370,29 +370,6 @@ describe("RoiCalculator", () => {
     expect(island).toHaveAttribute(liveAttribute);
   });
 
-  it("answers, as the early module runs, what was typed before it ran; and only then", async () => {
-    window.history.replaceState(null, "", "/#roi-calculator");
-    document.documentElement.lang = "en";
-    const page = (typed: string | undefined) => {
-      const island = document.createElement("div");
-      island.setAttribute("client", "linked");
-      island.innerHTML = serverHtml(
-        <RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />,
-      );
-      document.body.append(island);
-      hydrated.push(() => island.remove());
-      if (typed !== undefined) island.querySelector<HTMLInputElement>('input[name="team"]')!.value = typed;
-      return island;
-    };
-    // The untouched one last: answered too, it would be the only one answered (the latest wins).
-    const typedInto = page("50");
-    const untouched = page(undefined);
-    await import("./roi-early.ts");
-    await vi.waitFor(() => expect(typedInto).toHaveAttribute(pendingAttribute));
-    expect(within(typedInto).queryByText(days(4))).toBeNull();
-    expect(untouched).not.toHaveAttribute(pendingAttribute);
-  });
-
   it("puts back what it answered early when the inputs no longer say it, so React's figures are true", async () => {
     const errors = vi.spyOn(console, "error");
     await hydrateAt("/", (container) => {

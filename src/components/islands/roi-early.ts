@@ -1,9 +1,8 @@
 import { roiCopyFor } from "virtual:roi-copy";
 import { answerEarly } from "./roi-early-answer.ts";
 import { earlyDataAttribute, liveAttribute } from "./roi-early-marks.ts";
-import { linkTo, linkedIsland } from "./linked-directive.ts";
+import { linkedIsland, restores } from "./linked-directive.ts";
 import { roiFieldOrder } from "#src/lib/roi/model.ts";
-import { calculatorId } from "#src/config/pages.ts";
 import type { Locale } from "#src/config/locales.ts";
 
 /**
@@ -27,7 +26,7 @@ let latest = 0;
 
 // A shared link's inputs (the calculator's keys in the query) are restored by React alone: its
 // figures stay hidden until then (client:linked), so there is nothing to answer early.
-const { restoring } = linkTo(location, calculatorId, roiFieldOrder);
+const restoring = restores(location, roiFieldOrder);
 
 // The words, asked for as this runs (the layout writes the page's locale code on <html>), while
 // the page is still arriving and its thread is mostly free: they are parsed before a key is typed,
@@ -43,8 +42,8 @@ try {
   // A language the calculator has no words in: the island alone answers, as it says.
 }
 
-/** Answers for `form`, in the calculator's island, unless React does it (or will, restoring a link). */
-function answer(form: Element | null | undefined) {
+document.addEventListener("input", (event) => {
+  const form = (event.target as Element | null)?.closest?.(`form[${earlyDataAttribute}]`);
   const island = form?.closest(linkedIsland);
   // From the moment the field takes a keystroke, which can be before client:linked has run
   // (settling the island), until React answers.
@@ -65,18 +64,4 @@ function answer(form: Element | null | undefined) {
     },
     () => undefined,
   );
-}
-
-document.addEventListener("input", (event) => {
-  answer((event.target as Element | null)?.closest?.(`form[${earlyDataAttribute}]`));
 });
-
-// A reader can type before this module runs: on a slow phone the page is painted and its field
-// takes keys while the parser still holds the thread this module waits for. What they typed is
-// answered now rather than when React is live.
-for (const form of document.querySelectorAll(`form[${earlyDataAttribute}]`)) {
-  const typed = [...(form as HTMLFormElement).elements].some(
-    (field) => field instanceof HTMLInputElement && field.value !== field.defaultValue,
-  );
-  if (typed) answer(form);
-}
