@@ -190,7 +190,13 @@ function probe(config: ProbeConfig) {
     if (handled) return;
     handled = true;
     const inputHandledAt = performance.now();
+    // The results can be parsed after the field the reader types into (a slow phone paints the form
+    // before the parser reaches its results): their text before any answer is then the one seen first
+    // now, or as they arrive, since nothing can answer the keystroke before this listener has run.
+    // Read only at the paint, a keystroke answered in such a page was counted as lost.
+    textAtPaint ??= changedText();
     const poll = () => {
+      textAtPaint ??= changedText();
       if (!answered()) {
         requestAnimationFrame(poll);
         return;
