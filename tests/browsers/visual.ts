@@ -4,6 +4,7 @@ import type { Driver } from "./driver.ts";
 import { check, click, notFoundLogs, until, type Context, type Scenario } from "./scenarios.ts";
 import { compareShot, type Rect } from "#tests/visual/compare.ts";
 import {
+  drawEverySection,
   masksFor,
   otherEnginesMatrix,
   pictureShots,
@@ -30,7 +31,7 @@ const root = join(import.meta.dirname, "../..");
  * woken (scrolled into view) and hydrated, back at the top, the fonts in, transitions, animations
  * and the caret off, and the animations already running finished (infinite ones cancelled).
  */
-async function stillPage() {
+async function stillPage(drawSections: string) {
   // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: self-contained
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -46,7 +47,7 @@ async function stillPage() {
   // A constructed sheet, not a <style> element: the pages' CSP allows only hashed inline styles.
   const still = new CSSStyleSheet();
   still.replaceSync(
-    "*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }",
+    `*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; } ${drawSections}`,
   );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
   for (const animation of document.getAnimations()) {
@@ -80,7 +81,7 @@ function elementRect(selector: string) {
 }
 
 async function settle(d: Driver) {
-  check(await d.run(stillPage), "every island hydrated before the shot");
+  check(await d.run(stillPage, drawEverySection), "every island hydrated before the shot");
   // The pointer to the corner, on no control, so no hover style is in the picture.
   await d.moveTo(0, 0);
 }

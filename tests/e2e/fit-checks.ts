@@ -12,122 +12,141 @@ export function offenders(): string[] {
   const root = document.documentElement;
   const viewport = root.clientWidth;
 
-  const style = (element: Element) => getComputedStyle(element);
-  const snippet = (text: string | null) => {
-    const flat = (text ?? "").replace(/\s+/g, " ").trim();
-    return flat.length > 48 ? `${flat.slice(0, 45)}…` : flat;
-  };
-  const name = (element: Element) => {
-    const classes = [...element.classList].slice(0, 3).join(".");
-    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes ? `.${classes}` : ""}`;
-  };
-  /** The element and two ancestors, enough to find it in the source. */
-  const path = (element: Element) => {
-    const parts = [name(element)];
-    for (
-      let up = element.parentElement;
-      up && parts.length < 3 && up !== document.body;
-      up = up.parentElement
-    )
-      parts.unshift(name(up));
-    return parts.join(" > ");
-  };
+  // Sections drawn only near the screen (`content-visibility: auto`) clip what runs over them, so
+  // nothing in them can make the page scroll sideways: each is laid out in full while this looks,
+  // and checked below as a box that clips.
+  const deferred = new Set(
+    [...document.body.querySelectorAll("*")].filter(
+      (element) => getComputedStyle(element).contentVisibility === "auto",
+    ),
+  );
+  const drawAll = new CSSStyleSheet();
+  drawAll.replaceSync("* { content-visibility: visible !important; }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
+  try {
+    return fitProblems();
+  } finally {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== drawAll);
+  }
 
-  // Clipped on purpose: screen-reader text (1 px, clipped), and anything inside it.
-  const hiddenCache = new Map<Element, boolean>();
-  const visuallyHidden = (element: Element | null): boolean => {
-    if (!element || element === document.body) return false;
-    const cached = hiddenCache.get(element);
-    if (cached !== undefined) return cached;
-    const css = style(element);
-    const box = element.getBoundingClientRect();
-    const own =
-      css.clip !== "auto" ||
-      css.clipPath.startsWith("inset(50%") ||
-      (box.width <= 1 && box.height <= 1 && css.overflow !== "visible");
-    const hidden = own || visuallyHidden(element.parentElement);
-    hiddenCache.set(element, hidden);
-    return hidden;
-  };
-  const shown = (element: Element) =>
-    element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) &&
-    !visuallyHidden(element);
-  /** Cut short on purpose, with an ellipsis: the text says it is longer. */
-  const ellipsis = (element: Element) => {
-    const css = style(element);
-    return css.textOverflow === "ellipsis" && css.overflowX !== "visible";
-  };
-  const scrolls = (css: CSSStyleDeclaration) => css.overflowX === "auto" || css.overflowX === "scroll";
-  const inline = (css: CSSStyleDeclaration) => css.display === "inline" || css.display === "contents";
+  function fitProblems() {
+    const style = (element: Element) => getComputedStyle(element);
+    const snippet = (text: string | null) => {
+      const flat = (text ?? "").replace(/\s+/g, " ").trim();
+      return flat.length > 48 ? `${flat.slice(0, 45)}…` : flat;
+    };
+    const name = (element: Element) => {
+      const classes = [...element.classList].slice(0, 3).join(".");
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes ? `.${classes}` : ""}`;
+    };
+    /** The element and two ancestors, enough to find it in the source. */
+    const path = (element: Element) => {
+      const parts = [name(element)];
+      for (
+        let up = element.parentElement;
+        up && parts.length < 3 && up !== document.body;
+        up = up.parentElement
+      )
+        parts.unshift(name(up));
+      return parts.join(" > ");
+    };
 
-  /** An element's box without its borders (a padding box), and optionally without its padding. */
-  const inner = (element: Element, content: boolean) => {
-    const css = style(element);
-    const box = element.getBoundingClientRect();
-    const px = (value: string) => Number.parseFloat(value) || 0;
-    const left = box.left + px(css.borderLeftWidth) + (content ? px(css.paddingLeft) : 0);
-    const right = box.right - px(css.borderRightWidth) - (content ? px(css.paddingRight) : 0);
-    return { left, right };
-  };
+    // Clipped on purpose: screen-reader text (1 px, clipped), and anything inside it.
+    const hiddenCache = new Map<Element, boolean>();
+    const visuallyHidden = (element: Element | null): boolean => {
+      if (!element || element === document.body) return false;
+      const cached = hiddenCache.get(element);
+      if (cached !== undefined) return cached;
+      const css = style(element);
+      const box = element.getBoundingClientRect();
+      const own =
+        css.clip !== "auto" ||
+        css.clipPath.startsWith("inset(50%") ||
+        (box.width <= 1 && box.height <= 1 && css.overflow !== "visible");
+      const hidden = own || visuallyHidden(element.parentElement);
+      hiddenCache.set(element, hidden);
+      return hidden;
+    };
+    const shown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true }) &&
+      !visuallyHidden(element);
+    /** Cut short on purpose, with an ellipsis: the text says it is longer. */
+    const ellipsis = (element: Element) => {
+      const css = style(element);
+      return css.textOverflow === "ellipsis" && css.overflowX !== "visible";
+    };
+    const scrolls = (css: CSSStyleDeclaration) => css.overflowX === "auto" || css.overflowX === "scroll";
+    const inline = (css: CSSStyleDeclaration) => css.display === "inline" || css.display === "contents";
 
-  // 1. Nothing scrolls sideways.
-  if (root.scrollWidth > viewport)
-    found.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${viewport} px viewport`);
+    /** An element's box without its borders (a padding box), and optionally without its padding. */
+    const inner = (element: Element, content: boolean) => {
+      const css = style(element);
+      const box = element.getBoundingClientRect();
+      const px = (value: string) => Number.parseFloat(value) || 0;
+      const left = box.left + px(css.borderLeftWidth) + (content ? px(css.paddingLeft) : 0);
+      const right = box.right - px(css.borderRightWidth) - (content ? px(css.paddingRight) : 0);
+      return { left, right };
+    };
 
-  // 2. No text wider than its box: each line of text inside the content box of the block it is
-  //    set in, and inside the box of every block around that, up to a scroller or a box placed
-  //    on its own (absolute or fixed: a menu panel, a badge), whose ancestors do not hold it.
-  const reported = new Set<Element>();
-  const range = document.createRange();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const start = node.data.search(/\S/);
-    if (start < 0) continue;
-    const parent = node.parentElement;
-    if (!parent || parent.closest("script, style, template, noscript, svg")) continue;
-    if (!shown(parent)) continue;
-    range.setStart(node, start);
-    range.setEnd(node, node.data.trimEnd().length);
-    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
-    if (lines.length === 0) continue;
-    const left = Math.min(...lines.map((rect) => rect.left));
-    const right = Math.max(...lines.map((rect) => rect.right));
+    // 1. Nothing scrolls sideways.
+    if (root.scrollWidth > viewport)
+      found.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${viewport} px viewport`);
 
-    let nearest = true;
-    for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
-      const css = style(box);
-      if (ellipsis(box)) break;
-      if (inline(css)) continue;
-      const edges = inner(box, nearest);
-      const over = Math.max(edges.left - left, right - edges.right);
-      if (over > tolerance && !reported.has(box)) {
-        reported.add(box);
-        found.push(
-          `text "${snippet(node.data)}" runs ${Math.round(over)} px out of ${nearest ? "its box" : "a box around it"} ${path(box)}`,
-        );
-        break;
+    // 2. No text wider than its box: each line of text inside the content box of the block it is
+    //    set in, and inside the box of every block around that, up to a scroller or a box placed
+    //    on its own (absolute or fixed: a menu panel, a badge), whose ancestors do not hold it.
+    const reported = new Set<Element>();
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      const start = node.data.search(/\S/);
+      if (start < 0) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, template, noscript, svg")) continue;
+      if (!shown(parent)) continue;
+      range.setStart(node, start);
+      range.setEnd(node, node.data.trimEnd().length);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (lines.length === 0) continue;
+      const left = Math.min(...lines.map((rect) => rect.left));
+      const right = Math.max(...lines.map((rect) => rect.right));
+
+      let nearest = true;
+      for (let box: Element | null = parent; box && box !== document.body; box = box.parentElement) {
+        const css = style(box);
+        if (ellipsis(box)) break;
+        if (inline(css)) continue;
+        const edges = inner(box, nearest);
+        const over = Math.max(edges.left - left, right - edges.right);
+        if (over > tolerance && !reported.has(box)) {
+          reported.add(box);
+          found.push(
+            `text "${snippet(node.data)}" runs ${Math.round(over)} px out of ${nearest ? "its box" : "a box around it"} ${path(box)}`,
+          );
+          break;
+        }
+        nearest = false;
+        if (scrolls(css) || css.position === "absolute" || css.position === "fixed") break;
       }
-      nearest = false;
-      if (scrolls(css) || css.position === "absolute" || css.position === "fixed") break;
     }
-  }
 
-  // 3. No card or control cut off: a box that clips its content holds all of it, unless it
-  //    clips on purpose (screen-reader text, an ellipsis) or scrolls.
-  for (const element of document.body.querySelectorAll("*")) {
-    const css = style(element);
-    const clipsX = css.overflowX === "hidden" || css.overflowX === "clip";
-    const clipsY = css.overflowY === "hidden" || css.overflowY === "clip";
-    if (!clipsX && !clipsY) continue;
-    if (!shown(element) || ellipsis(element)) continue;
-    const wide = clipsX ? element.scrollWidth - element.clientWidth : 0;
-    const tall = clipsY ? element.scrollHeight - element.clientHeight : 0;
-    if (wide > tolerance || tall > tolerance)
-      found.push(
-        `${path(element)} "${snippet(element.textContent)}" cuts off ${wide > tolerance ? `${wide} px of its width` : `${tall} px of its height`}`,
-      );
+    // 3. No card or control cut off: a box that clips its content holds all of it, unless it
+    //    clips on purpose (screen-reader text, an ellipsis) or scrolls.
+    for (const element of document.body.querySelectorAll("*")) {
+      const css = style(element);
+      const clipsX = css.overflowX === "hidden" || css.overflowX === "clip" || deferred.has(element);
+      const clipsY = css.overflowY === "hidden" || css.overflowY === "clip" || deferred.has(element);
+      if (!clipsX && !clipsY) continue;
+      if (!shown(element) || ellipsis(element)) continue;
+      const wide = clipsX ? element.scrollWidth - element.clientWidth : 0;
+      const tall = clipsY ? element.scrollHeight - element.clientHeight : 0;
+      if (wide > tolerance || tall > tolerance)
+        found.push(
+          `${path(element)} "${snippet(element.textContent)}" cuts off ${wide > tolerance ? `${wide} px of its width` : `${tall} px of its height`}`,
+        );
+    }
+    return found;
   }
-  return found;
 }
 
 /**

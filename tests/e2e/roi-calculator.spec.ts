@@ -21,6 +21,8 @@ const payback = (page: Page, column: "expected" | "cautious") =>
 /** Everything the picture shows: its sentence, its drawing, its dots, both paybacks and its data table. */
 async function picture(page: Page) {
   const image = chart(page);
+  // In view, as a reader sees it: a section far from the window is not laid out (content-visibility).
+  await image.scrollIntoViewIfNeeded();
   return {
     label: await image.getAttribute("aria-label"),
     paths: await image.locator("path").evaluateAll((paths) => paths.map((path) => path.getAttribute("d"))),

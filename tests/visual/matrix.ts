@@ -153,6 +153,14 @@ export const otherEnginesMatrix = { themes: ["light"], widths: [375, 1280] } as 
 /** The height of the window a page is laid out in before the whole page is taken. */
 export const viewportHeight = 800;
 
+/**
+ * A style that draws every section: the pages draw a section only as it nears the screen
+ * (`content-visibility: auto`, app.css), so a shot of the whole page would show the ones far from
+ * the window empty, at a stand-in height. Drawn, each is laid out as a visitor who scrolls to it
+ * sees it (what one holds that runs over it is widths.spec.ts's to find).
+ */
+export const drawEverySection = "* { content-visibility: visible !important; }";
+
 /** What a shot holds: the window as a visitor sees it, the whole page, or one element of it. */
 type Capture = "viewport" | "page" | { element: string };
 

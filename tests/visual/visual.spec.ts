@@ -7,6 +7,7 @@ import {
   baselinesDir,
   chromiumMatrix,
   countedShots,
+  drawEverySection,
   isBaseline,
   languagePages,
   variantPages,
@@ -24,13 +25,20 @@ import {
 // (playwright.visual.config.ts), the visitor's reduced motion emulated, and the masks of
 // matrix.ts; here, fonts loaded and every island woken and hydrated before the shot.
 
-/** Brings every island into view so each hydrates, then goes back to the top with the fonts in. */
+/**
+ * Brings every island into view so each hydrates, then goes back to the top with every section
+ * drawn and the fonts in.
+ */
 async function settle(page: Page) {
   await islandsReady(page);
-  await page.evaluate(async () => {
+  await page.evaluate(async (css) => {
+    // A constructed sheet, not a <style> element: the pages' CSP allows only hashed inline styles.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     window.scrollTo({ top: 0, behavior: "instant" });
     await document.fonts.ready;
-  });
+  }, drawEverySection);
 }
 
 const mask = (page: Page, shot: string) =>
