@@ -3,6 +3,7 @@ import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts"
 import { readContent } from "#src/content/read-content.ts";
 import { planFiles, planWordFiles, singleFile } from "#src/content/files.ts";
 import { roiCopyModule } from "#src/lib/island-chunks.ts";
+import { linkedDataGlobal } from "#src/components/islands/linked-directive.ts";
 
 const virtual = `\0${roiCopyModule}`;
 
@@ -83,9 +84,10 @@ const serverIndex = () =>
     'export const roiCopyFor = (locale) => Object.assign(Promise.resolve(words[locale]), { status: "fulfilled", value: words[locale] });',
   ].join("\n");
 
+// The head's script or client:linked has fetched them already (linkedDataGlobal).
 const fetchWords = [
-  "const fetchWords = (url) => fetch(url).then((response) => {",
-  "  if (!response.ok) throw new Error(`The calculator's words did not load: ${url} answered ${response.status}.`);",
+  `const fetchWords = (url) => Promise.resolve(window.${linkedDataGlobal}?.[url]).then((words) => words || fetch(url).then((response) => {`,
+  "  if (!response.ok) throw new Error(`${url} answered ${response.status}`);",
   "  return response.json();",
-  "});",
+  "}));",
 ];

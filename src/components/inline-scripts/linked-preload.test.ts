@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { linkTo } from "#src/components/islands/linked-directive.ts";
+import { linkedDataGlobal } from "#src/components/islands/linked-directive.ts";
 import { linkedPreloadScript } from "./linked-preload.tsx";
 
 const island = {
@@ -85,5 +86,38 @@ describe("the head's preload script", () => {
     expect(started).toEqual(island.workers);
     expect(preloadedAt("/")).toEqual([]);
     expect(started).toEqual(island.workers);
+  });
+
+  it("fetches the island's data files and keeps their parsed JSON for its code, on a link only", async () => {
+    const words = "/assets/roi-copy-en.json";
+    const missing = "/assets/roi-copy-de.json";
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        fetched.push(url);
+        return Promise.resolve(
+          new Response(JSON.stringify({ said: "hello" }), { status: url === missing ? 404 : 200 }),
+        );
+      }),
+    );
+    const data = () =>
+      (window as unknown as Record<string, Record<string, Promise<unknown>> | undefined>)[linkedDataGlobal];
+    island.urls.push(words, missing);
+    try {
+      expect(preloadedAt("/#roi-calculator")).toEqual(island.urls.filter((url) => !url.endsWith(".json")));
+      expect(fetched).toEqual([words, missing]);
+      await expect(data()?.[words]).resolves.toEqual({ said: "hello" });
+      // A file that did not arrive is nothing to take: the code fetches it itself.
+      await expect(data()?.[missing]).resolves.toBeFalsy();
+
+      Reflect.deleteProperty(window, linkedDataGlobal);
+      preloadedAt("/");
+      expect(fetched).toEqual([words, missing]);
+      expect(data()).toBeUndefined();
+    } finally {
+      island.urls.splice(-2);
+      Reflect.deleteProperty(window, linkedDataGlobal);
+    }
   });
 });

@@ -26,6 +26,18 @@ interface LinkedOptions {
  * directive has read the URL, and a shared link's figures must not be the example's.
  */
 export const linkedIsland = '[client="linked"]';
+
+/**
+ * Where a linked island's data files wait for its code: on `window`, each file's URL to the promise
+ * of its parsed JSON (or of nothing, if it failed). The head's preload script
+ * (inline-scripts/linked-preload.tsx) fetches and parses them as the page arrives on a linked
+ * visit, this directive as the island nears the viewport otherwise; the code that would fetch one
+ * takes that instead, and fetches it itself if it got nothing (the calculator's words:
+ * config/integrations/roi-copy.ts). After first paint each step of a fetch of its own (the
+ * response, then its body parsed) waited behind the parser's and the layout's tasks: a keystroke
+ * typed at first paint waited 100–500 ms more for words already downloaded.
+ */
+export const linkedDataGlobal = "linkedIslandData";
 export const settledAttribute = "data-settled";
 
 /**
@@ -97,23 +109,26 @@ const linked: ClientDirective = (load, options, el) => {
   }
   if (linksHere) {
     if (window.location.hash === `#${id}`) keepFocusWhileLoading(el);
-    void hydrate();
+    // A link that restores state shows it only once React has rendered it: at once. A link to the
+    // island alone has its answers from the early modules until then, so React, most of a slow
+    // phone's thread time after first paint, waits for a moment the reader is not typing (Safari
+    // has no idle callback: there it waits for the next task).
+    if (restoring) void hydrate();
+    else (window.requestIdleCallback ?? setTimeout)(() => void hydrate());
     return;
   }
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      // The island's data with its code (a linked visit has them from the head's preload script):
-      // a fetch's preload, which the island's own fetch takes (same URL, CORS, same-origin credentials).
-      for (const href of data) {
-        const link = document.createElement("link");
-        link.rel = "preload";
-        link.as = "fetch";
-        link.crossOrigin = "anonymous";
-        link.href = href;
-        document.head.append(link);
-      }
+      // The island's data with its code (a linked visit has them from the head's preload script).
+      const fetched = ((window as unknown as Record<string, Record<string, Promise<unknown>>>)[
+        linkedDataGlobal
+      ] ??= {});
+      for (const href of data)
+        fetched[href] = fetch(href)
+          .then((response) => response.ok && response.json())
+          .catch(() => {});
       // A worker runs for what it warms and ends itself: nothing to keep a handle for.
       // oxlint-disable-next-line no-new
       for (const href of workers) new Worker(href, { type: "module" });

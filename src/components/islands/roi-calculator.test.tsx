@@ -34,7 +34,11 @@ const assumptions = { ...roiMultipliers, seatPricePerMonth: 99 };
 /** Opens the page at `path` (the calculator reads the query itself) and renders it there. */
 function renderAt(path = "/") {
   window.history.replaceState(null, "", path);
-  render(<RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />);
+  render(
+    <RoiCalculatorFrame copy={roiCopy}>
+      <RoiCalculator copy={roiCopy} assumptions={assumptions} page={testPage()} />
+    </RoiCalculatorFrame>,
+  );
   return userEvent.setup();
 }
 

@@ -42,7 +42,6 @@ import type { PaybackText } from "#src/lib/roi/format.ts";
 import type { RoiRawInputs } from "#src/lib/roi/formula.ts";
 import { rawFromSearch, searchWithInputs } from "#src/lib/roi/url.ts";
 import { RoiChart } from "./roi-chart.tsx";
-import { calculatorId } from "#src/config/pages.ts";
 
 type CopyState = "idle" | "copied" | "failed" | "unavailable";
 
@@ -128,7 +127,9 @@ export function Calculator({
         result={result}
         locale={locale}
         copyMessage={share.message}
-        onCopyLink={() => share.copy(urlWithInputs(raw, roiFields, locale))}
+        onCopyLink={() =>
+          share.copy(urlWithInputs(raw, roiFields, locale), formRef.current?.closest("section")?.id)
+        }
       />
 
       <Card padded={false} className="p-5 md:p-8 lg:col-span-7">
@@ -209,9 +210,11 @@ function useRoiInputs(roiFields: Record<RoiFieldKey, RoiField>, locale: Locale, 
 function useShareLink(roiCopy: RoiCopy) {
   const [state, setState] = useState<CopyState>("idle");
 
-  async function copy(url: URL) {
-    // The shared link opens at the calculator, which then loads at once.
-    url.hash = calculatorId;
+  async function copy(url: URL, section: string | undefined) {
+    // The shared link opens at the calculator's section, which then loads at once. Its id is read
+    // from the page (the frame around the island writes it) rather than imported: the constant
+    // was a chunk of its own on every page with the calculator.
+    if (section) url.hash = section;
     if (!navigator.clipboard?.writeText) {
       setState("unavailable");
       return;

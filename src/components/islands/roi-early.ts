@@ -42,8 +42,8 @@ try {
   // A language the calculator has no words in: the island alone answers, as it says.
 }
 
-document.addEventListener("input", (event) => {
-  const form = (event.target as Element | null)?.closest?.(`form[${earlyDataAttribute}]`);
+const onInput = ({ target }: { target: EventTarget | null }) => {
+  const form = (target as Element | null)?.closest?.(`form[${earlyDataAttribute}]`);
   const island = form?.closest(linkedIsland);
   // From the moment the field takes a keystroke, which can be before client:linked has run
   // (settling the island), until React answers.
@@ -64,4 +64,11 @@ document.addEventListener("input", (event) => {
     },
     () => undefined,
   );
-});
+};
+document.addEventListener("input", onInput);
+
+// A reader can type before this module runs (on a slow phone the field takes keys while the
+// parser still holds the thread this module waits for): what was typed is answered now, not when
+// React is live.
+for (const field of document.querySelectorAll("input"))
+  if (field.value !== field.defaultValue) onInput({ target: field });
