@@ -101,11 +101,11 @@ test("a copied calculator link preloads every chunk of the calculator and its wo
       .locator(selector)
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect((await preloaded("head link[rel=modulepreload]")).toSorted()).toEqual(code.toSorted());
-  // Its words fetched by the head's script itself, for the island's code to take (island-chunks.ts).
+  // Its words fetched by the head's script itself, for the island's code to take (linkedDataGlobal).
   const fetchedByHead = await page.evaluate(async (key) => {
     const data = (window as unknown as Record<string, Record<string, Promise<unknown>>>)[key] ?? {};
     const parsed = await Promise.all(Object.values(data));
-    return { urls: Object.keys(data), parsed: parsed.every((words) => typeof words === "object") };
+    return { urls: Object.keys(data), parsed: parsed.every((file) => typeof file === "object") };
   }, linkedDataGlobal);
   expect(fetchedByHead).toEqual({ urls: words, parsed: true });
   // Each once: the island's own import() takes what the links fetched, and its words what the head

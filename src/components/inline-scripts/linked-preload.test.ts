@@ -50,6 +50,10 @@ function preloadedAt(url: string) {
   );
 }
 
+/** What the script fetched for the island's code (`linkedDataGlobal`), by URL. */
+const data = () =>
+  (window as unknown as Record<string, Record<string, Promise<unknown>> | undefined>)[linkedDataGlobal];
+
 /** The modules the script added to run at once, by URL. */
 const running = () =>
   [...document.head.querySelectorAll<HTMLScriptElement>("script[type=module]")].map(
@@ -101,8 +105,6 @@ describe("the head's preload script", () => {
         );
       }),
     );
-    const data = () =>
-      (window as unknown as Record<string, Record<string, Promise<unknown>> | undefined>)[linkedDataGlobal];
     island.urls.push(words, missing);
     try {
       expect(preloadedAt("/#roi-calculator")).toEqual(island.urls.filter((url) => !url.endsWith(".json")));
