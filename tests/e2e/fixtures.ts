@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { readContent } from "#src/content/read-content.ts";
+import { drawEverySection } from "#tests/visual/matrix.ts";
 
 export { expect };
 export const pages = pagePaths;
@@ -148,7 +149,25 @@ export async function axeViolations(page: Page, selector?: string | string[]) {
   // frame with its own such image.
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
   if (selector) builder.include(selector);
-  const results = await builder.analyze();
+  // axe reads colours from what is drawn, and the pages draw a section only as it nears the window
+  // (content-visibility): every section is drawn while it looks, as a reader who scrolls to each
+  // sees it, in every frame (the editor's previews).
+  const draw = (css: string | null) => {
+    const marked = window as unknown as { drawnForAxe?: CSSStyleSheet };
+    if (css === null) {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+        (sheet) => sheet !== marked.drawnForAxe,
+      );
+      return;
+    }
+    marked.drawnForAxe = new CSSStyleSheet();
+    marked.drawnForAxe.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, marked.drawnForAxe];
+  };
+  const inEveryFrame = (css: string | null) =>
+    Promise.all(page.frames().map((frame) => frame.evaluate(draw, css).catch(() => undefined)));
+  await inEveryFrame(drawEverySection);
+  const results = await builder.analyze().finally(() => inEveryFrame(null));
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
