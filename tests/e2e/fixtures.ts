@@ -135,6 +135,18 @@ export const test = base.extend<{ consoleErrors: string[]; cspGuard: void }>({
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** In the page: draws every section (`css`), or, given null, puts the page back as it was. */
+function drawForAxe(css: string | null) {
+  const marked = window as unknown as { drawnForAxe?: CSSStyleSheet };
+  if (css === null) {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== marked.drawnForAxe);
+    return;
+  }
+  marked.drawnForAxe = new CSSStyleSheet();
+  marked.drawnForAxe.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, marked.drawnForAxe];
+}
+
 /**
  * WCAG violations axe finds on the page, or only within `selector` where a test looks at one part
  * in several states (themes.spec.ts checks every whole page, in both themes, at both widths). A
@@ -152,20 +164,8 @@ export async function axeViolations(page: Page, selector?: string | string[]) {
   // axe reads colours from what is drawn, and the pages draw a section only as it nears the window
   // (content-visibility): every section is drawn while it looks, as a reader who scrolls to each
   // sees it, in every frame (the editor's previews).
-  const draw = (css: string | null) => {
-    const marked = window as unknown as { drawnForAxe?: CSSStyleSheet };
-    if (css === null) {
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
-        (sheet) => sheet !== marked.drawnForAxe,
-      );
-      return;
-    }
-    marked.drawnForAxe = new CSSStyleSheet();
-    marked.drawnForAxe.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, marked.drawnForAxe];
-  };
   const inEveryFrame = (css: string | null) =>
-    Promise.all(page.frames().map((frame) => frame.evaluate(draw, css).catch(() => undefined)));
+    Promise.all(page.frames().map((frame) => frame.evaluate(drawForAxe, css).catch(() => undefined)));
   await inEveryFrame(drawEverySection);
   const results = await builder.analyze().finally(() => inEveryFrame(null));
   return results.violations.map((violation) => ({
