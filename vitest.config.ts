@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { roiCopy } from "./config/integrations/roi-copy.ts";
 
 // Components and pure logic only: Astro's pages are covered by the browser tests on the build.
 export default defineConfig({
+  // `virtual:roi-copy`, which the calculator's early module imports (its test runs it as the page does).
+  plugins: [roiCopy()],
   test: {
     include: [
       "src/**/*.test.{ts,tsx}",
