@@ -24,7 +24,7 @@ export const collections = {
       "content",
       async () => {
         const site = await readSiteWithPictures(base);
-        return { ...site, pictures: pictureFiles(site.landingPages, base) };
+        return { ...site, pictures: pictureFiles(site, base) };
       },
       base,
     ),

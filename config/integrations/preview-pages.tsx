@@ -6,7 +6,7 @@ import { ContactSection, contactSectionOrder } from "#src/components/sections/co
 import { FaqPage } from "#src/components/sections/faq-page.tsx";
 import { FeaturesPage } from "#src/components/sections/features-page.tsx";
 import { HomeSection } from "#src/components/sections/home-page.tsx";
-import { LandingSection } from "#src/components/sections/landing-page.tsx";
+import { LandingSection, type StaticLandingSection } from "#src/components/sections/landing-page.tsx";
 import { PricingPage } from "#src/components/sections/pricing-page.tsx";
 import type { PageRef } from "#src/components/ui/page-context.tsx";
 import type { Locale } from "#src/config/locales.ts";
@@ -97,6 +97,19 @@ function previewPicture(
   return { sources: [], src: assetUrl(picture.src), sizes: besideWordsSizes, alt, eager: true };
 }
 
+/** An integrations section's uploaded logos as the preview shows them: each upload itself, in its square. */
+function previewLogos(
+  section: StaticLandingSection,
+  assetUrl: ((src: string) => string) | undefined,
+): Record<string, BuiltPicture> | undefined {
+  if (section.type !== "integrations" || !assetUrl) return undefined;
+  return Object.fromEntries(
+    section.items.flatMap(({ logo }) =>
+      logo ? [[logo, { sources: [], src: assetUrl(logo), sizes: "36px", alt: "", eager: true }]] : [],
+    ),
+  );
+}
+
 /**
  * A landing page's sections in their order, its words filled in, drawn as the page draws them, with
  * what they pick from the home page's stories, the FAQ and the plans in the page's language, and
@@ -134,6 +147,7 @@ export function LandingSections({
           position={position}
           page={page}
           picture={previewPicture(section, assetUrl)}
+          logos={previewLogos(section, assetUrl)}
         />
       ),
     );

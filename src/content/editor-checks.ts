@@ -2,7 +2,7 @@ import type { z } from "astro/zod";
 import { defaultLocale, localeCodes, locales, prefixedLocales, type Locale } from "#src/config/locales.ts";
 import { planFigures, typedOutFigures, type TrialTerms } from "./figures.ts";
 import { parityIssues } from "./parity.ts";
-import { headLength, pictureProblems, sectionPicture } from "./pictures.ts";
+import { headLength, pictureProblems, picturePathPattern } from "./pictures.ts";
 import { addressNotFile, addressTaken, landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
 import { plan, plansFolder, planWords } from "./schema/plans.ts";
 import { singleFiles, singles } from "./schema/singles.ts";
@@ -156,7 +156,18 @@ const browserDecode: Decode = (file) =>
   );
 
 /**
- * The build's refusals of the pictures a landing page entry names (read-pictures.ts), for those
+ * Every upload an entry names, wherever its field is (a section's picture, a logo, a share picture):
+ * a picture field holds the only values written as an upload's name (images/<file>.png).
+ */
+function uploadsNamed(value: unknown): string[] {
+  if (typeof value === "string") return picturePathPattern.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(uploadsNamed);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(uploadsNamed);
+  return [];
+}
+
+/**
+ * The build's refusals of the pictures an entry names (read-pictures.ts), for those
  * uploaded with it: the same rules, in the same words, read from the uploaded file itself before
  * anything is written. A picture already in the repository was checked when the site was built.
  */
@@ -165,15 +176,8 @@ export async function uploadedPictureProblems(
   uploads: readonly UploadedFile[],
   decode: Decode = browserDecode,
 ): Promise<string[]> {
-  const sections = (data as { sections?: unknown } | null)?.sections;
-  if (!Array.isArray(sections)) return [];
   const problems: string[] = [];
-  const named = new Set(
-    sections.flatMap((section) => {
-      const src = (sectionPicture(section as Parameters<typeof sectionPicture>[0]) as { src?: unknown } | undefined)?.src;
-      return typeof src === "string" ? [src] : [];
-    }),
-  );
+  const named = new Set(uploadsNamed(data));
   for (const src of named) {
     const upload = uploads.find((file) => file.path === `content/${src}` || file.path.endsWith(`/content/${src}`));
     const file = upload?.file ?? (upload?.url ? await fetch(upload.url).then((response) => response.blob()) : undefined);

@@ -16,6 +16,11 @@ export interface Node {
   anyOf?: Node[];
   /** A field only a translation has (the English page a landing page's translation names). */
   translationOnly?: boolean;
+  /**
+   * A field each language's file has of its own or not at all, whatever English has: a landing
+   * page's share picture, whose words are drawn on it, and its description.
+   */
+  ownPerLanguage?: boolean;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

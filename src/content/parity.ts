@@ -11,7 +11,8 @@ import { isRecord, member, type Node } from "./json-schema.ts";
  * through zod's JSON Schema export as the editor's config does (cms-config.ts): a string field with
  * no fixed choices or pattern is words; a choice (a destination, a page, an icon), a pattern (an
  * FAQ link id), a number or a yes/no is shared, and must be the English value. Words must quote the
- * same figures as the English text ({starter.monthly}), so no translation quotes another plan.
+ * same figures as the English text ({starter.monthly}), so no translation quotes another plan. A
+ * field marked `ownPerLanguage` is each language's own, and passed by.
  */
 
 export interface ParityIssue {
@@ -60,7 +61,8 @@ function walk(node: Node, english: unknown, translated: unknown, path: (string |
     }
     const properties = here.properties ?? {};
     for (const key of Object.keys(properties))
-      if (!properties[key]!.translationOnly) walk(properties[key]!, english[key], translated[key], [...path, key], issues);
+      if (!properties[key]!.translationOnly && !properties[key]!.ownPerLanguage)
+        walk(properties[key]!, english[key], translated[key], [...path, key], issues);
     return;
   }
   if (typeof english === "string" && isWords(here)) {

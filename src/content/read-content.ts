@@ -163,6 +163,7 @@ export function contentReader(site: SiteContent) {
   ): {
     title: string;
     description: string;
+    shareImage?: string | undefined;
     shareImageAlt?: string | undefined;
     index: boolean;
     sections: DrawnSection[];

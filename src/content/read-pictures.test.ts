@@ -7,9 +7,11 @@ import { ContentError } from "./content-errors.ts";
 import { contentDir } from "./dir.ts";
 import { uploadedPictureProblems } from "./editor-checks.ts";
 import { pictureLimits, pictureRule } from "./pictures.ts";
-import { readSiteWithPictures } from "./read-pictures.ts";
-import { landingFolder, landingPage } from "./schema/landing-pages.ts";
-import { picture } from "./schema/sections.ts";
+import { dump, load } from "js-yaml";
+import { parityIssues } from "./parity.ts";
+import { pictureFiles, readSiteWithPictures } from "./read-pictures.ts";
+import { landingFolder, landingPage, landingTranslation } from "./schema/landing-pages.ts";
+import { integrationMarks, integrations, picture } from "./schema/sections.ts";
 
 /**
  * A picture the content names is refused by the reader, before anything is built, naming the
@@ -155,5 +157,91 @@ describe("a picture's description", () => {
     expect(issues({ src: "images/logo.svg", alt: "Logo" })).toEqual([`src: ${pictureRule}`]);
     expect(issues({ src: "images/Photo.JPG", alt: "A photo" })).toEqual([]);
     expect(landingPage.shape.sections.element.safeParse(hero({ src: "../secrets.png", alt: "x" })).success).toBe(false);
+  });
+});
+
+/** A content file as data. */
+const read = (file: string) => load(readFileSync(join(contentDir(), file), "utf8")) as Record<string, unknown>;
+/** The schema's refusals of one integration, by message. */
+const refused = (item: Record<string, string | undefined>) =>
+  integrations.safeParse([{ name: "Tool", category: "CRM", ...item }]).error?.issues.map((issue) => issue.message) ?? [];
+/** A landing page schema's refusals, as "field: message". */
+const messages = (data: unknown, schema: typeof landingPage | typeof landingTranslation) =>
+  schema.safeParse(data).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+
+describe("an integration's logo and a landing page's share picture", () => {
+  /** A copy of the content whose features page, in every language, gives its first integration `logo` (a file of `bytes`). */
+  function logoContent(logo: string, bytes: Uint8Array | string): string {
+    const root = join(scratch, `content-${++copies}`);
+    cpSync(contentDir(), root, { recursive: true });
+    writeFileSync(join(root, logo), bytes);
+    for (const file of ["features.yaml", ...["de", "fr", "es"].map((code) => join(code, "features.yaml"))]) {
+      const path = join(root, file);
+      const features = load(readFileSync(path, "utf8")) as { integrations: Record<string, unknown>[] };
+      const { mark: _mark, monogram: _monogram, ...first } = features.integrations[0]!;
+      features.integrations[0] = { ...first, logo };
+      writeFileSync(path, dump(features));
+    }
+    return root;
+  }
+
+  it("is refused as a section's picture is, naming the features page's integration", async () => {
+    const message = await refusal(logoContent("images/crm-logo.png", "A logo's name, not a logo."));
+    expect(message).toContain(`content-${copies}/features.yaml has a mistake`);
+    expect(message).toMatch(/Integrations \(1, [^)]+\) → Logo: images\/crm-logo\.png is not a picture:/);
+  });
+
+  it("is read with the content when it is a picture, and named among the pictures the build makes", async () => {
+    const root = logoContent("images/crm-logo.png", await png(256, 256));
+    const site = await readSiteWithPictures(root);
+    expect(Object.keys(pictureFiles(site, root))).toContain("images/crm-logo.png");
+  });
+
+  it("needs a logo, a mark or a monogram, and not both a logo and a mark", () => {
+    expect(refused({})).toEqual([expect.stringMatching(/^Upload the tool's logo, pick it from the icon set, or write two letters/)]);
+    expect(refused({ logo: "images/tool.png", mark: integrationMarks[0] })).toEqual([
+      expect.stringMatching(/^The uploaded logo is shown/),
+    ]);
+    for (const kept of [{ logo: "images/tool.png" }, { mark: integrationMarks[0] }, { monogram: "To" }])
+      expect(refused(kept)).toEqual([]);
+  });
+
+  it("is refused for sharing without its description, in each language's file", () => {
+    const { shareImageAlt: _alt, ...withoutAlt } = read(english);
+    expect(messages({ ...withoutAlt, shareImage: "images/share.jpg" }, landingPage)).toEqual([
+      expect.stringMatching(/^shareImageAlt: Describe the uploaded share picture/),
+    ]);
+    expect(messages({ ...withoutAlt, shareImage: "images/share.jpg", shareImageAlt: "The dashboard" }, landingPage)).toEqual([]);
+    const { address: _address, start: _start, end: _end, sendsTo: _sendsTo, ...translated } = withoutAlt;
+    expect(
+      messages({ englishPage: page, ...translated, shareImage: "images/share.jpg" }, landingTranslation),
+    ).toEqual([expect.stringMatching(/^shareImageAlt: Describe the uploaded share picture/)]);
+  });
+
+  it("is each language's own for sharing: a translation may have another one, or none", () => {
+    const withUpload = { ...read(english), shareImage: "images/share-en.jpg", shareImageAlt: "The dashboard" };
+    const french = read(join("fr", english));
+    expect(parityIssues(landingTranslation, withUpload, french)).toEqual([]);
+    expect(
+      parityIssues(landingTranslation, withUpload, { ...french, shareImage: "images/share-fr.jpg", shareImageAlt: "Le tableau" }),
+    ).toEqual([]);
+  });
+
+  it("is refused as any picture is, naming the landing page's share picture", async () => {
+    const root = join(scratch, `content-${++copies}`);
+    cpSync(contentDir(), root, { recursive: true });
+    writeFileSync(join(root, "images/share.png"), "Not a picture.");
+    const path = join(root, english);
+    const data = load(readFileSync(path, "utf8")) as Record<string, unknown>;
+    writeFileSync(path, dump({ ...data, shareImage: "images/share.png", shareImageAlt: "The dashboard" }));
+    const message = await refusal(root);
+    expect(message).toContain(`content-${copies}/${english} has a mistake`);
+    expect(message).toContain("Share picture: images/share.png is not a picture:");
+  });
+
+  it("is checked by the editor's save wherever the entry names it, as the build checks it", async () => {
+    const data = { integrations: [{ name: "Tool", category: "CRM", logo: "images/huge.png" }] };
+    expect((await uploadedPictureProblems(data, upload("not a picture"), decode))[0]).toMatch(/^images\/huge\.png is not a picture:/);
+    expect(await uploadedPictureProblems({ shareImage: "images/huge.png" }, upload("not a picture"), decode)).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync, openSync, readSync, closeSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { defaultLocale, type Locale } from "#src/config/locales.ts";
+import { defaultLocale, localeCodes, type Locale } from "#src/config/locales.ts";
 import { contentDir } from "./dir.ts";
+import { singleFile } from "./files.ts";
 import { readSite, type SiteContent } from "./read-content.ts";
 import { ContentError, shown } from "./content-errors.ts";
 import type { CheckedLandingPage } from "./landing-pages.ts";
@@ -21,19 +22,34 @@ import { headLength, pictureFolder, pictureProblems, sectionPicture } from "./pi
 /** A picture's file on disk, from its name in an entry. */
 export const pictureFile = (src: string, root = contentDir()) => join(root, src);
 
-/** Every picture file the landing pages name, once each, with where the first names it. */
-function namedPictures(landingPages: readonly CheckedLandingPage[]) {
+/** The parts of the content that name pictures. */
+type PictureNamers = Pick<SiteContent, "pages" | "landingPages">;
+
+/**
+ * Every picture file the content names, once each, with where the first names it: the landing
+ * pages' sections and share pictures, and the integrations' logos (the features page's, a landing
+ * page's section's).
+ */
+function namedPictures({ pages, landingPages }: PictureNamers, root: string) {
   const named = new Map<string, { file: string; field: string }>();
+  const add = (src: string | undefined, file: string, field: string) => {
+    if (src !== undefined && !named.has(src)) named.set(src, { file, field });
+  };
+  const addLogos = (items: readonly { name: string; logo?: string | undefined }[], file: string, above: string) => {
+    for (const [index, item] of items.entries()) add(item.logo, file, `${above} (${index + 1}, ${item.name}) → Logo`);
+  };
+  for (const locale of localeCodes)
+    addLogos(pages.features[locale].integrations, singleFile("features", locale, root).path, "Integrations");
   for (const landing of landingPages)
-    for (const [locale, data] of Object.entries(landing.data) as [Locale, NonNullable<CheckedLandingPage["data"][Locale]>][])
+    for (const [locale, data] of Object.entries(landing.data) as [Locale, NonNullable<CheckedLandingPage["data"][Locale]>][]) {
+      const file = landing.files[locale] ?? landing.files[defaultLocale]!;
+      add(data.shareImage, file, "Share picture");
       for (const [index, section] of data.sections.entries()) {
-        const picture = sectionPicture(section);
-        if (picture && !named.has(picture.src))
-          named.set(picture.src, {
-            file: landing.files[locale] ?? landing.files[defaultLocale]!,
-            field: `Sections → ${sectionLabel(section.type)} (${index + 1}) → Picture → Picture file`,
-          });
+        const where = `Sections → ${sectionLabel(section.type)} (${index + 1})`;
+        add(sectionPicture(section)?.src, file, `${where} → Picture → Picture file`);
+        if (section.type === "integrations") addLogos(section.items, file, `${where} → Integrations`);
       }
+    }
   return named;
 }
 
@@ -61,10 +77,10 @@ async function pictureFileProblems(src: string, root = contentDir()): Promise<st
 
 /**
  * Stops with a ContentError naming the content file, the field and the picture when any picture
- * the landing pages name would be refused; the build then makes none of them.
+ * the content names would be refused; the build then makes none of them.
  */
-async function checkPictures(landingPages: readonly CheckedLandingPage[], root = contentDir()): Promise<void> {
-  for (const [src, where] of namedPictures(landingPages)) {
+async function checkPictures(site: PictureNamers, root = contentDir()): Promise<void> {
+  for (const [src, where] of namedPictures(site, root)) {
     const problems = await pictureFileProblems(src, root);
     if (problems.length > 0)
       throw new ContentError(
@@ -73,13 +89,13 @@ async function checkPictures(landingPages: readonly CheckedLandingPage[], root =
   }
 }
 
-/** Each picture the landing pages name, by its name in the entries, and its file on disk. */
-export const pictureFiles = (landingPages: readonly CheckedLandingPage[], root = contentDir()) =>
-  Object.fromEntries([...namedPictures(landingPages).keys()].map((src) => [src, pictureFile(src, root)]));
+/** Each picture the content names, by its name in the entries, and its file on disk. */
+export const pictureFiles = (site: PictureNamers, root = contentDir()) =>
+  Object.fromEntries([...namedPictures(site, root).keys()].map((src) => [src, pictureFile(src, root)]));
 
 /** The content as `readSite` reads it, with every picture it names checked: what the build reads. */
 export async function readSiteWithPictures(root = contentDir()): Promise<SiteContent> {
   const site = readSite(root);
-  await checkPictures(site.landingPages, root);
+  await checkPictures(site, root);
   return site;
 }

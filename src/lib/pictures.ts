@@ -58,3 +58,51 @@ export async function sectionPictures(
     }),
   );
 }
+
+/** An integration's logo square (size-11, components/ui/integration-logo.tsx) less its padding, in CSS pixels. */
+const logoSide = 36;
+
+/**
+ * The integrations' uploaded logos, made for their square: the logo fitted into it, as AVIF and
+ * WebP at 1× and 2× (never wider than the upload), lazily, with no description (the tool's name
+ * is beside it); by their names in the content, each made once.
+ */
+export async function integrationLogos(
+  integrations: readonly { logo?: string | undefined }[],
+  imageOf: (src: string) => ImageMetadata,
+): Promise<Record<string, BuiltPicture>> {
+  const named = [...new Set(integrations.flatMap(({ logo }) => (logo ? [logo] : [])))];
+  const logos = await Promise.all(
+    named.map(async (src): Promise<BuiltPicture> => {
+      const image = imageOf(src);
+      // The side that reaches the square's edge first is its side; the other follows the logo's shape.
+      const width = Math.max(1, Math.round(logoSide * Math.min(1, image.width / image.height)));
+      const height = Math.max(1, Math.round((width * image.height) / image.width));
+      const fitting = [width, width * 2].filter((each) => each <= image.width);
+      const made = await Promise.all(
+        formats.map((format) =>
+          getImage({
+            src: image,
+            format,
+            widths: fitting.length > 0 ? fitting : [image.width],
+            sizes: `${width}px`,
+          }),
+        ),
+      );
+      const fallback = await getImage({ src: image, format: "webp", width: fitting.at(-1) ?? image.width });
+      return {
+        sources: made.map((result, index) => ({
+          type: `image/${formats[index]}`,
+          srcSet: result.srcSet.attribute,
+        })),
+        src: fallback.src,
+        width,
+        height,
+        sizes: `${width}px`,
+        alt: "",
+        eager: false,
+      };
+    }),
+  );
+  return Object.fromEntries(named.map((src, index) => [src, logos[index]!]));
+}

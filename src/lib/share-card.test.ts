@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { localeCodes } from "#src/config/locales.ts";
@@ -5,7 +8,7 @@ import { pagePaths } from "#src/config/pages.ts";
 import { site } from "#src/config/site.ts";
 import { contentReader, readSite } from "#src/content/read-content.ts";
 import { pageHead } from "./meta.ts";
-import { cardLayers, drawCard, type ShareCardWords } from "./share-card.ts";
+import { cardLayers, drawCard, uploadedShareCard, type ShareCardWords } from "./share-card.ts";
 import { shareCard, sharedPages, shareImagePath } from "./share-image.ts";
 
 const pages = sharedPages(contentReader(readSite()));
@@ -70,6 +73,48 @@ describe("the share image of every page", () => {
     const content = readSite();
     const landingCards = content.landingPages.reduce((sum, landing) => sum + landing.languages.length, 0);
     expect(pages.length).toBe(pagePaths.length * localeCodes.length + landingCards);
+  });
+});
+
+/** A band of one colour, 900 × 600. */
+const band = (colour: string) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+describe("a share picture the team uploaded", () => {
+  it("is cut to the card's size from its middle, whatever its shape, as a PNG", async () => {
+    const root = mkdtempSync(join(tmpdir(), "share-upload-"));
+    try {
+      mkdirSync(join(root, "images"));
+      // A tall photo: its middle band, red, is what the card keeps; blue above, green below.
+      await sharp({ create: { width: 900, height: 1800, channels: 3, background: "#00f" } })
+        .composite([
+          { input: await band("#f00"), top: 600, left: 0 },
+          { input: await band("#0f0"), top: 1200, left: 0 },
+        ])
+        .jpeg()
+        .toFile(join(root, "images/tall.jpg"));
+      const card = await uploadedShareCard("images/tall.jpg", root);
+      const { format, width, height } = await sharp(card).metadata();
+      expect([format, width, height]).toEqual(["png", shareCard.width, shareCard.height]);
+      const { dominant } = await sharp(card).stats();
+      expect(dominant.r).toBeGreaterThan(200);
+      expect([dominant.g, dominant.b].every((channel) => channel < 60)).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("takes the drawn card's place for its page and language only", () => {
+    const withUpload = pages.filter(({ upload }) => upload !== undefined);
+    for (const { path, locale, upload } of withUpload) {
+      const landing = readSite().landingPages.find((page) => path.endsWith(`/${page.slug}`))!;
+      expect(landing.data[locale]!.shareImage).toBe(upload);
+    }
+    expect(
+      pages.filter(({ path }) => !path.startsWith("/lp/")).every(({ upload }) => upload === undefined),
+    ).toBe(true);
   });
 });
 

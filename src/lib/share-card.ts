@@ -9,6 +9,7 @@ import { brandFont, fontCut } from "#src/config/font.ts";
 import { site } from "#src/config/site.ts";
 import { brandColour } from "./brand-colours.ts";
 import { shareCard } from "./share-image.ts";
+import { pictureFile } from "#src/content/read-pictures.ts";
 import { keepDashWithWord } from "./typography.ts";
 
 /**
@@ -325,6 +326,19 @@ export async function drawCard(words: ShareCardWords): Promise<Buffer> {
   const layers = await cardLayers(words);
   return sharp(background())
     .composite(layers.map(({ input, left, top }) => ({ input, left, top })))
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A picture the team uploaded for sharing (content/images/, checked as every upload is:
+ * read-pictures.ts), as the card's PNG: turned upright as the camera meant, then cut to the card's
+ * size from its middle, so a picture of any shape fills the card with nothing stretched.
+ */
+export async function uploadedShareCard(src: string, root?: string): Promise<Buffer> {
+  return sharp(pictureFile(src, root))
+    .rotate()
+    .resize(shareCard.width, shareCard.height, { fit: "cover" })
     .png()
     .toBuffer();
 }

@@ -26,6 +26,8 @@ export interface SharedPage {
   description: string;
   /** The page's address as the card writes it: host and path, no scheme. */
   address: string;
+  /** The picture the team uploaded for it, by its name in the content; else the card is drawn. */
+  upload?: string | undefined;
 }
 
 /** A page's address as its card writes it: the origin's host and the path (none for English's home). */
@@ -36,7 +38,7 @@ function address(locale: Locale, path: string): string {
 
 /**
  * Every page that has a share image of its own, in every language it exists in: the six pages and
- * every landing page. The not-found page has none: it is not shared, and its head names no image.
+ * every landing page (uploaded for it, or drawn). The not-found page has none: it is not shared, and its head names no image.
  */
 export function sharedPages(content: ReturnType<typeof contentReader>): SharedPage[] {
   const pages = pagePaths.flatMap((path) =>
@@ -48,8 +50,8 @@ export function sharedPages(content: ReturnType<typeof contentReader>): SharedPa
   const landingPages = content.site.landingPages.flatMap((landing) =>
     landing.languages.map((locale) => {
       const path = landingPath(landing.slug);
-      const { title, description } = content.landing(landing, locale);
-      return { path, locale, title, description, address: address(locale, path) };
+      const { title, description, shareImage } = content.landing(landing, locale);
+      return { path, locale, title, description, address: address(locale, path), upload: shareImage };
     }),
   );
   return [...pages, ...landingPages];

@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load as parseYaml } from "js-yaml";
+import sharp from "sharp";
 import { cmsLocalBackend } from "#config/http-rules.ts";
 import {
   contentReader,
@@ -26,6 +27,7 @@ import {
   type PageVariant,
 } from "#src/content/experiments.ts";
 import { calculatorId, landingPath } from "#src/config/pages.ts";
+import { shareCard, shareImagePath } from "#src/lib/share-image.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
 import type { FrameLocator, Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
@@ -417,11 +419,26 @@ async function editPriceAnswerAndExperiment(page: Page): Promise<(out: string) =
   };
 }
 
+/** The share picture's ground, as sRGB bytes: what the built card shows at its corner. */
+const sharePictureInk = [11, 18, 32];
+/** A share picture as a marketer exports one: 1600 × 900, a lighter band across its middle. */
+const sharePicture = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 11, g: 18, b: 32 } } })
+    .composite([
+      {
+        input: { create: { width: 1600, height: 300, channels: 3, background: "#006d81" } },
+        top: 300,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+
 /**
  * A landing page made in the editor from three sections, reordered, with its German translation
  * and an experiment on it; what a fresh build of the copy must then show.
  */
-async function makeLandingPage(page: Page): Promise<(out: string) => void> {
+async function makeLandingPage(page: Page): Promise<(out: string) => Promise<void>> {
   /** A recording on another site, with a query of its own that must reach it untouched. */
   const recording = "https://videos.example.org/webinar/replay?t=42&lang=en";
   const slug = "webinar-follow-up";
@@ -438,6 +455,20 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
   await page
     .getByRole("textbox", { name: "Description", exact: true })
     .fill("What we showed in the webinar, and your free trial.");
+
+  // A share picture made for the campaign, uploaded from the computer into the media library,
+  // larger than the card and of another shape, with its description.
+  const pictures = mkdtempSync(join(tmpdir(), "cms-e2e-upload-"));
+  cleanup.push(pictures);
+  const upload = join(pictures, "webinar-share.png");
+  writeFileSync(upload, await sharePicture());
+  await page.getByRole("button", { name: "Choose an image" }).first().click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(upload);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  const shareAlt = "The webinar's title card, on the brand's ink";
+  await page.getByRole("textbox", { name: /^Share picture description/ }).fill(shareAlt);
 
   // Three sections from the list of types: plans, the FAQ's questions, the calculator.
   const plan = readPlans()[0]!;
@@ -554,6 +585,9 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
   expect(onDisk(file)["sections"]).toContainEqual(
     expect.objectContaining({ ctas: [{ label: "Watch the recording", url: recording }] }),
   );
+  // The upload went into the repository with the page, which names it.
+  expect(onDisk(file)["shareImage"]).toBe("images/webinar-share.png");
+  expect(readFileSync(join(scratch, "content", "images", "webinar-share.png"))).toEqual(readFileSync(upload));
   // Named by its address, its dates in UTC as the build reads them (YAML may read them as dates).
   const written = onDisk(file);
   expect(written["address"]).toBe(slug);
@@ -608,8 +642,17 @@ async function makeLandingPage(page: Page): Promise<(out: string) => void> {
   );
 
   // A fresh build from the copy serves it, its sections in that order.
-  return (out) => {
+  return async (out) => {
     const html = readFileSync(join(out, `${landingPath(slug)}.html`), "utf8");
+    // Its share picture is the upload cut to the card, named with its description.
+    const card = await sharp(readFileSync(join(out, shareImagePath("en", landingPath(slug)))))
+      .raw()
+      .toBuffer({
+        resolveWithObject: true,
+      });
+    expect([card.info.width, card.info.height]).toEqual([shareCard.width, shareCard.height]);
+    expect([...card.data.subarray(0, 3)]).toEqual(sharePictureInk);
+    expect(html).toContain(`<meta property="og:image:alt" content="${shareAlt}">`);
     const at = (text: string) => html.indexOf(text);
     expect(at("Plans for your team")).toBeGreaterThan(-1);
     expect(at("Plans for your team")).toBeLessThan(at(`id="${calculatorId}"`));
@@ -660,7 +703,7 @@ test("a price, a FAQ answer, an experiment started and a landing page made in th
   const made = await makeLandingPage(page);
   const out = buildCopy();
   edited(out);
-  made(out);
+  await made(out);
 });
 
 test("with the editorial workflow a change waits on its own branch, and only Publish merges it", async ({

@@ -5,9 +5,19 @@ import { FeaturesGrid } from "./features-grid.tsx";
 import { IntegrationsGrid } from "./integrations-grid.tsx";
 import { PageHero } from "./page-hero.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
+import type { BuiltPicture } from "#src/components/ui/picture.tsx";
 
 /** The features page's sections in order: for the page, and for the editor's preview of it. */
-export function FeaturesPage({ features, page }: { features: FeaturesContent; page: PageRef }) {
+export function FeaturesPage({
+  features,
+  page,
+  logos,
+}: {
+  features: FeaturesContent;
+  page: PageRef;
+  /** The integrations' uploaded logos, made by the build, by their names in the content. */
+  logos?: Readonly<Record<string, BuiltPicture>> | undefined;
+}) {
   return (
     <InPage page={page}>
       <>
@@ -17,6 +27,7 @@ export function FeaturesPage({ features, page }: { features: FeaturesContent; pa
         <IntegrationsGrid
           section={features.integrationsSection}
           integrations={features.integrations}
+          logos={logos}
           page={page}
         />
         <ClosingCta content={features.closingCta} page={page} />

@@ -7,28 +7,21 @@ import { Section, SectionHeader, SectionHeading } from "#src/components/ui/secti
 import type { FeaturesContent } from "#src/content/schema/pages.ts";
 import { cardClasses } from "#src/components/ui/card.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
-
-/** Drawn monograms rather than brand logos: one size, one colour, no licensing questions. */
-function Monogram({ letters }: { letters: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-ink text-sm font-bold tracking-tight text-ink-foreground"
-    >
-      {letters}
-    </span>
-  );
-}
+import { IntegrationLogo } from "#src/components/ui/integration-logo.tsx";
+import type { BuiltPicture } from "#src/components/ui/picture.tsx";
 
 export function IntegrationsGrid({
   page,
   section,
   integrations,
+  logos = {},
 }: {
   /** Given where the grid is a root of its own (the features page); a landing page's section passes none. */
   page?: PageRef | undefined;
   section: FeaturesContent["integrationsSection"];
   integrations: FeaturesContent["integrations"];
+  /** The uploaded logos, made by the build (lib/pictures.ts), by their names in the content. */
+  logos?: Readonly<Record<string, BuiltPicture>> | undefined;
 }) {
   return (
     <InPage page={page}>
@@ -43,7 +36,10 @@ export function IntegrationsGrid({
               key={integration.name}
               className={cardClasses({ padded: false }, "flex items-center gap-4 p-4")}
             >
-              <Monogram letters={integration.monogram} />
+              <IntegrationLogo
+                integration={integration}
+                logo={integration.logo === undefined ? undefined : logos[integration.logo]}
+              />
               <div className="min-w-0">
                 <p className="font-semibold">{integration.name}</p>
                 <p className="text-sm text-muted-foreground">{integration.category}</p>

@@ -26,6 +26,7 @@ export function LandingSection({
   position,
   page,
   picture,
+  logos,
 }: {
   section: StaticLandingSection;
   /** Its place on the page, from 0: sets its tone. */
@@ -33,10 +34,17 @@ export function LandingSection({
   page: PageRef;
   /** The section's picture, made for the browser, when it has one. */
   picture?: BuiltPicture | undefined;
+  /** Its integrations' uploaded logos, made for the browser, by their names in the content. */
+  logos?: Readonly<Record<string, BuiltPicture>> | undefined;
 }) {
   return (
     <InPage page={page}>
-      <Section section={section} tone={position % 2 === 0 ? "muted" : "plain"} picture={picture} />
+      <Section
+        section={section}
+        tone={position % 2 === 0 ? "muted" : "plain"}
+        picture={picture}
+        logos={logos}
+      />
     </InPage>
   );
 }
@@ -45,10 +53,12 @@ function Section({
   section,
   tone,
   picture,
+  logos,
 }: {
   section: StaticLandingSection;
   tone: "muted" | "plain";
   picture: BuiltPicture | undefined;
+  logos: Readonly<Record<string, BuiltPicture>> | undefined;
 }) {
   switch (section.type) {
     case "hero":
@@ -76,7 +86,7 @@ function Section({
     case "security":
       return <SecurityRow content={section} />;
     case "integrations":
-      return <IntegrationsGrid section={section} integrations={section.items} />;
+      return <IntegrationsGrid section={section} integrations={section.items} logos={logos} />;
     case "faq":
       return <FaqQuestions intro={section.intro} topics={section.topics} />;
     case "plans":

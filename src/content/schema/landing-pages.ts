@@ -11,6 +11,7 @@ import {
   pageHero,
   pickedQuestions,
   picture,
+  pictureFile,
   sectionHeader,
   securityRow,
   stats,
@@ -199,6 +200,20 @@ export const campaignFields = {
   ),
 };
 
+/** An uploaded share picture has its description, in the page's language (each language's file). */
+function describedShareImage(
+  page: { shareImage?: string | undefined; shareImageAlt?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (page.shareImage !== undefined && page.shareImageAlt === undefined)
+    context.addIssue({
+      code: "custom",
+      path: ["shareImageAlt"],
+      message:
+        "Describe the uploaded share picture for those who cannot see it, e.g. The contacts dashboard beside the words Clean CRM data.",
+    });
+}
+
 /**
  * A landing page, a campaign's page built from the site's sections: content/landing-pages/<address>.yaml in English, and beside the other
  * languages' files (content/<code>/landing-pages/<address>.yaml) where it is translated. Its address
@@ -208,12 +223,19 @@ export const landingPage = z
   .strictObject({
     ...campaignFields,
     ...meta.shape,
+    // Each language's own: a share picture carries words, so the French post shows French ones.
+    shareImage: optional(
+      pictureFile(
+        "Share picture",
+        "Optional: the picture shown when the page is shared (LinkedIn, X, Slack, a chat), in this language. It is cut to 1200 × 630 pixels from its middle, so keep what matters there. Empty: the site draws one from the page's title.",
+      ),
+    ).meta({ ownPerLanguage: true }),
     shareImageAlt: optional(
       line(
         "Share picture description",
-        "Describes the picture shown when the page is shared, for those who cannot see it. Leave empty to use the page's title, which the picture drawn for it shows.",
+        "Describes the share picture for those who cannot see it. Needed with an uploaded one; leave it empty for the drawn one, which shows the page's title.",
       ),
-    ),
+    ).meta({ ownPerLanguage: true }),
     index: z.boolean().optional().meta({
       title: "Search engines may index it",
       description: "Off for a campaign page (the default): search engines leave it out and it is not in the sitemap.",
@@ -227,6 +249,7 @@ export const landingPage = z
   .superRefine((page, context) => {
     if (page.start !== undefined && page.end !== undefined && instantMs(page.end) <= instantMs(page.start))
       context.addIssue({ code: "custom", path: ["end"], message: endAfterStart });
+    describedShareImage(page, context);
     const refuse = (index: number, field: string, message: string) =>
       context.addIssue({ code: "custom", path: ["sections", index, field], message });
     for (const [index, section] of page.sections.entries()) {
@@ -267,6 +290,7 @@ export const landingTranslation = z
       Object.entries(landingPage.shape).filter(([key]) => !(key in campaignFields)),
     ) as Omit<typeof landingPage.shape, keyof typeof campaignFields>,
   })
+  .superRefine(describedShareImage)
   .meta({ title: "Landing page translation" });
 
 /** The folder under content/ (and under each language's) with one file per landing page. */

@@ -24,20 +24,24 @@ import {
  * (its pattern makes it no words, parity.ts); what it contains is checked by the reader
  * (read-pictures.ts) and the editor's save check (pictures.ts).
  */
+/** An uploaded file's field: its name in the entry ("images/revops.png"), the editor's upload widget. */
+export const pictureFile = (label: string, hint: string) =>
+  z
+    .string()
+    .regex(picturePathPattern, pictureRule)
+    .meta({
+      title: label,
+      description: `${hint} ${pictureRule}`,
+      widget: "image",
+      patternError: pictureRule,
+      // JSON Schema's word for a relative address: the content test run
+      // (tests/support/rewrite-content.ts) keeps a copied section's picture as it is.
+      format: "uri-reference",
+    });
+
 export const picture = z
   .strictObject({
-    src: z
-      .string()
-      .regex(picturePathPattern, pictureRule)
-      .meta({
-        title: "Picture file",
-        description: `${pictureRule} Upload the largest you have: the site makes the sizes each screen needs.`,
-        widget: "image",
-        patternError: pictureRule,
-        // JSON Schema's word for a relative address: the content test run
-        // (tests/support/rewrite-content.ts) keeps a copied section's picture as it is.
-        format: "uri-reference",
-      }),
+    src: pictureFile("Picture file", "Upload the largest you have: the site makes the sizes each screen needs."),
     alt: optional(
       line(
         "Description (alt text)",
@@ -136,13 +140,48 @@ export const securityRow = z
 
 /** The integrations' heading with its button, and the grid (the features page's, and a landing page's). */
 export const integrationsSection = z.strictObject({ ...heading, cta }).meta({ title: "Integrations heading" });
+/**
+ * The marks of Simple Icons' set the site draws (components/ui/integration-logo.tsx), by the set's
+ * names: a mark is kept here once its brand's guidelines have been read for a partner naming an
+ * integration (docs/decisions/030). The set has none for Salesforce's, Microsoft's or Adobe's
+ * tools: those need their logo uploaded, or their monogram.
+ */
+export const integrationMarks = ["hubspot", "zoho"] as const;
+
 export const integrations = z
   .array(
-    z.strictObject({
-      name: line("Name"),
-      monogram: line("Monogram", "Two letters drawn in place of a logo.").max(3),
-      category: line("Category"),
-    }),
+    z
+      .strictObject({
+        name: line("Name"),
+        logo: optional(
+          pictureFile(
+            "Logo",
+            "Optional: the tool's logo, as its brand kit gives it (a square mark reads best). Its name is written beside it, so it needs no description.",
+          ),
+        ),
+        mark: optional(
+          z.enum(integrationMarks).meta({
+            title: "Logo from the icon set",
+            description: `Optional, instead of uploading one: the tool's mark, drawn in its colour. The set has ${integrationMarks.join(" and ")}.`,
+          }),
+        ),
+        monogram: optional(line("Monogram", "Two letters drawn where the tool has no logo.").max(3)),
+        category: line("Category"),
+      })
+      .superRefine((integration, context) => {
+        if (integration.logo !== undefined && integration.mark !== undefined)
+          context.addIssue({
+            code: "custom",
+            path: ["mark"],
+            message: "The uploaded logo is shown: empty Logo from the icon set, or remove the upload.",
+          });
+        if (integration.logo === undefined && integration.mark === undefined && integration.monogram === undefined)
+          context.addIssue({
+            code: "custom",
+            path: ["monogram"],
+            message: "Upload the tool's logo, pick it from the icon set, or write two letters to draw in its place.",
+          });
+      }),
   )
   .meta({ title: "Integrations", summary: "{{fields.name}}" });
 
