@@ -22,7 +22,7 @@ import {
 import { fillLanding, fillPage, fillPlans } from "#src/content/fill-content.ts";
 import { drawnSection } from "#src/content/landing-sections.ts";
 import { sectionPicture } from "#src/content/pictures.ts";
-import { besideWordsSizes, type BuiltPicture } from "#src/components/ui/picture.tsx";
+import { besideWordsSizes, type BuiltPicture, type PageLogos } from "#src/components/ui/picture.tsx";
 import { pricingQuestions } from "#src/content/questions.ts";
 import type { LandingPage } from "#src/content/schema/landing-pages.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";
@@ -97,17 +97,22 @@ function previewPicture(
   return { sources: [], src: assetUrl(picture.src), sizes: besideWordsSizes, alt, eager: true };
 }
 
-/** An integrations section's uploaded logos as the preview shows them: each upload itself, in its square. */
+/** A section's uploaded logos as the preview shows them: each upload itself, in its place. */
 function previewLogos(
   section: StaticLandingSection,
   assetUrl: ((src: string) => string) | undefined,
-): Record<string, BuiltPicture> | undefined {
-  if (section.type !== "integrations" || !assetUrl) return undefined;
-  return Object.fromEntries(
-    section.items.flatMap(({ logo }) =>
-      logo ? [[logo, { sources: [], src: assetUrl(logo), sizes: "36px", alt: "", eager: true }]] : [],
-    ),
-  );
+): PageLogos | undefined {
+  if (!assetUrl) return undefined;
+  const asUploaded = (srcs: readonly (string | undefined)[]) =>
+    Object.fromEntries(
+      srcs.flatMap((src) =>
+        src ? [[src, { sources: [], src: assetUrl(src), sizes: "160px", alt: "", eager: true }]] : [],
+      ),
+    );
+  return {
+    integrations: asUploaded(section.type === "integrations" ? section.items.map(({ logo }) => logo) : []),
+    customers: asUploaded(section.type === "logos" ? section.items.map(({ logo }) => logo) : []),
+  };
 }
 
 /**

@@ -157,7 +157,7 @@ describe("a landing page's file", () => {
 
   it("refuses a section type the site does not have", () => {
     expect(read({ revops: page([{ type: "carousel", title: "Spin" }]) })).toThrow(
-      /line 4, sections\[1\]\.type: This is not one of the sections a landing page can have\. Write its type as one of: hero, stats/,
+      /line 4, sections\[1\]\.type: This is not one of the sections a landing page can have\. Write its type as one of: hero, logos, stats/,
     );
   });
 

@@ -239,6 +239,26 @@ describe("an integration's logo and a landing page's share picture", () => {
     expect(message).toContain("Share picture: images/share.png is not a picture:");
   });
 
+  it("is refused in a customer logos strip, naming the company", async () => {
+    const root = join(scratch, `content-${++copies}`);
+    cpSync(contentDir(), root, { recursive: true });
+    writeFileSync(join(root, "images/acme.png"), "Not a logo.");
+    const path = join(root, english);
+    const data = load(readFileSync(path, "utf8")) as { sections: Record<string, unknown>[] };
+    data.sections.splice(1, 0, { type: "logos", title: "Trusted by", items: [{ name: "Acme", logo: "images/acme.png" }] });
+    writeFileSync(path, dump(data));
+    // Its translations keep English's sections, the logo's file among them.
+    for (const code of ["de", "fr", "es"]) {
+      const translated = join(root, code, english);
+      const words = load(readFileSync(translated, "utf8")) as { sections: Record<string, unknown>[] };
+      words.sections.splice(1, 0, data.sections[1]!);
+      writeFileSync(translated, dump(words));
+    }
+    const message = await refusal(root);
+    expect(message).toContain(`content-${copies}/${english} has a mistake`);
+    expect(message).toMatch(/Sections → Customer logos \(2\) → Logos \(1, Acme\) → Logo: images\/acme\.png is not a picture:/);
+  });
+
   it("is checked by the editor's save wherever the entry names it, as the build checks it", async () => {
     const data = { integrations: [{ name: "Tool", category: "CRM", logo: "images/huge.png" }] };
     expect((await uploadedPictureProblems(data, upload("not a picture"), decode))[0]).toMatch(/^images\/huge\.png is not a picture:/);

@@ -27,8 +27,8 @@ type PictureNamers = Pick<SiteContent, "pages" | "landingPages">;
 
 /**
  * Every picture file the content names, once each, with where the first names it: the landing
- * pages' sections and share pictures, and the integrations' logos (the features page's, a landing
- * page's section's).
+ * pages' sections, customer logos and share pictures, and the integrations' logos (the features
+ * page's, a landing page's section's).
  */
 function namedPictures({ pages, landingPages }: PictureNamers, root: string) {
   const named = new Map<string, { file: string; field: string }>();
@@ -48,6 +48,7 @@ function namedPictures({ pages, landingPages }: PictureNamers, root: string) {
         const where = `Sections → ${sectionLabel(section.type)} (${index + 1})`;
         add(sectionPicture(section)?.src, file, `${where} → Picture → Picture file`);
         if (section.type === "integrations") addLogos(section.items, file, `${where} → Integrations`);
+        if (section.type === "logos") addLogos(section.items, file, `${where} → Logos`);
       }
     }
   return named;

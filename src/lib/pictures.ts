@@ -1,6 +1,6 @@
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
-import { besideWordsSizes, type BuiltPicture } from "#src/components/ui/picture.tsx";
+import { besideWordsSizes, type BuiltPicture, type PageLogos } from "#src/components/ui/picture.tsx";
 import { sectionPicture } from "#src/content/pictures.ts";
 import type { PictureContent } from "#src/content/schema/sections.ts";
 
@@ -59,27 +59,38 @@ export async function sectionPictures(
   );
 }
 
-/** An integration's logo square (size-11, components/ui/integration-logo.tsx) less its padding, in CSS pixels. */
-const logoSide = 36;
+/** A box a logo is fitted into, in CSS pixels (components/ui/integration-logo.tsx, sections/customer-logos.tsx). */
+interface LogoBox {
+  width: number;
+  height: number;
+}
+
+/** An integration's logo square (size-11) less its padding. */
+const integrationLogoBox: LogoBox = { width: 36, height: 36 };
+/** A customer's logo in the strip: as tall as a line of large text, up to four times as wide. */
+const customerLogoBox: LogoBox = { width: 160, height: 40 };
 
 /**
- * The integrations' uploaded logos, made for their square: the logo fitted into it, as AVIF and
- * WebP at 1× and 2× (never wider than the upload), lazily, with no description (the tool's name
- * is beside it); by their names in the content, each made once.
+ * Uploaded logos, each made for `box`: fitted into it keeping its shape, as AVIF and WebP at 1×
+ * and 2× (never wider than the upload), lazily; by their names in the content, each made once.
+ * Without a description: the component that draws one gives it (the company's name, or none
+ * where the name is written beside it).
  */
-export async function integrationLogos(
-  integrations: readonly { logo?: string | undefined }[],
+async function logoPictures(
+  srcs: readonly string[],
   imageOf: (src: string) => ImageMetadata,
+  box: LogoBox,
 ): Promise<Record<string, BuiltPicture>> {
-  const named = [...new Set(integrations.flatMap(({ logo }) => (logo ? [logo] : [])))];
-  const logos = await Promise.all(
+  const named = [...new Set(srcs)];
+  const made = await Promise.all(
     named.map(async (src): Promise<BuiltPicture> => {
       const image = imageOf(src);
-      // The side that reaches the square's edge first is its side; the other follows the logo's shape.
-      const width = Math.max(1, Math.round(logoSide * Math.min(1, image.width / image.height)));
-      const height = Math.max(1, Math.round((width * image.height) / image.width));
+      // The side that reaches the box's edge first sets the size; the other follows the logo's shape.
+      const scale = Math.min(box.width / image.width, box.height / image.height);
+      const width = Math.max(1, Math.round(image.width * scale));
+      const height = Math.max(1, Math.round(image.height * scale));
       const fitting = [width, width * 2].filter((each) => each <= image.width);
-      const made = await Promise.all(
+      const sets = await Promise.all(
         formats.map((format) =>
           getImage({
             src: image,
@@ -91,7 +102,7 @@ export async function integrationLogos(
       );
       const fallback = await getImage({ src: image, format: "webp", width: fitting.at(-1) ?? image.width });
       return {
-        sources: made.map((result, index) => ({
+        sources: sets.map((result, index) => ({
           type: `image/${formats[index]}`,
           srcSet: result.srcSet.attribute,
         })),
@@ -104,5 +115,26 @@ export async function integrationLogos(
       };
     }),
   );
-  return Object.fromEntries(named.map((src, index) => [src, logos[index]!]));
+  return Object.fromEntries(named.map((src, index) => [src, made[index]!]));
+}
+
+/** The logos a page's integrations and customer logos name, each made for its place. */
+export async function pageLogos(
+  integrations: readonly { logo?: string | undefined }[],
+  customers: readonly { logo: string }[],
+  imageOf: (src: string) => ImageMetadata,
+): Promise<PageLogos> {
+  const [beside, strip] = await Promise.all([
+    logoPictures(
+      integrations.flatMap(({ logo }) => (logo ? [logo] : [])),
+      imageOf,
+      integrationLogoBox,
+    ),
+    logoPictures(
+      customers.map(({ logo }) => logo),
+      imageOf,
+      customerLogoBox,
+    ),
+  ]);
+  return { integrations: beside, customers: strip };
 }

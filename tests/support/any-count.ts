@@ -11,7 +11,7 @@ import { plansFolder } from "#src/content/schema/plans.ts";
 /**
  * Landing pages whose sections hold a chosen number of items each, made from a content folder's
  * own words (the home page's figures, reasons, stories and security marks, the features page's
- * integrations, the plans), for the tests that hold how a section lays out any number of items:
+ * integrations, the plans, the first landing page's customer logos), for the tests that hold how a section lays out any number of items:
  * the e2e spec's copy of content/ (tests/e2e/any-count.spec.ts) and the visual suite's content
  * (tests/visual/update.ts). Nothing here names a word: a list shorter than the count is taken
  * again from its start, each copy told apart by a number after its name, since a section keys
@@ -20,6 +20,7 @@ import { plansFolder } from "#src/content/schema/plans.ts";
 
 /** The sections a landing page fills with as many items as the team picks. */
 export const countedSections = [
+  "logos",
   "stats",
   "valueProps",
   "testimonials",
@@ -78,7 +79,19 @@ function countedPage(root: string, counts: Counts, title: string, slug: string):
   const home = readContentAsWritten("home", "en", root);
   const features = readContentAsWritten("features", "en", root);
   const pricing = readContentAsWritten("pricing", "en", root);
+  const customers = readSite(root)
+    .landingPages.flatMap((landing) => landing.data.en?.sections ?? [])
+    .find((each) => each.type === "logos");
+  if (!customers) throw new Error(`${root}: no landing page with customer logos to repeat`);
   const section = {
+    logos: {
+      type: "logos",
+      title: customers.title,
+      items: take(customers.items, counts.logos, (item, copy) => ({
+        ...item,
+        name: numbered(item.name, copy),
+      })),
+    },
     stats: {
       type: "stats",
       header: home.stats.header,
@@ -166,6 +179,7 @@ export function countedOnPage(section: DrawnSection): CountedOnPage | undefined 
       return { type: section.type, heading: section.header.title, items: section.items.length };
     case "integrations":
     case "security":
+    case "logos":
       return { type: section.type, heading: section.title, items: section.items.length };
     case "plans":
       return { type: section.type, heading: section.hero.title, items: section.plans.length };

@@ -91,11 +91,12 @@ export const languagePages = Object.entries(languageShots).map(([locale, { page,
  * at each count that shows how a section lays out any number (tests/support/any-count.ts writes
  * it from the content's own words; `npm run visual:update` writes it again after copying content/):
  * a lone story as a wide quote, two plans centred, a last row centred under full ones (four reasons
- * in rows of three; five integrations in rows of four; five figures), three security marks.
+ * in rows of three; five integrations in rows of four; five figures; five customer logos), three
+ * security marks.
  */
 export const countedPage = {
   slug: "any-count",
-  counts: { testimonials: 1, plans: 2, valueProps: 4, stats: 5, integrations: 5, security: 3 },
+  counts: { testimonials: 1, plans: 2, valueProps: 4, stats: 5, integrations: 5, security: 3, logos: 5 },
 } as const satisfies { slug: string; counts: Counts };
 
 /**
@@ -261,21 +262,19 @@ export const tolerance = { threshold: 0.02, maxDiffPixels: 100 };
 /**
  * Each picture a landing page in that content shows (its top's, a picture-and-text section's), its
  * section alone, light, at a phone's width and 1280 px, in Firefox and WebKit, whose whole-page
- * shots hold the six pages only: `lp-revops-picture-2-light-1280.webp`. The k-th pictured section
- * is the one after k − 1 others (the sections are the page's <main>'s children).
+ * shots hold the six pages only: `lp-revops-picture-2-light-1280.webp`. A section is found by its
+ * place on the page (the sections are the page's <main>'s children, one element each), not by
+ * holding a <picture>: customer logos hold pictures too.
  */
 export const pictureShots = servedLandingPages(visualContentDir)
   .filter(({ slug }) => slug !== countedPage.slug)
   .flatMap((landing) =>
     readLandingSections(landing, "en", visualContentDir)
-      .filter((section) => sectionPicture(section))
-      .map((_, index) => ({
+      .flatMap((section, position) => (sectionPicture(section) ? [position] : []))
+      .map((position, index) => ({
         name: `lp-${landing.slug}-picture-${index + 1}`,
         path: landingPath(landing.slug),
-        section: [
-          "main > section:has(picture)",
-          ...Array.from({ length: index }, () => "section:has(picture)"),
-        ].join(" ~ "),
+        section: `main > :nth-child(${position + 1})`,
       })),
   );
 

@@ -1,7 +1,8 @@
 import type { DrawnSection } from "#src/content/landing-sections.ts";
 import { HeadedSection } from "#src/components/ui/section.tsx";
 import { InPage, type PageRef } from "#src/components/ui/page-context.tsx";
-import type { BuiltPicture } from "#src/components/ui/picture.tsx";
+import type { BuiltPicture, PageLogos } from "#src/components/ui/picture.tsx";
+import { CustomerLogos } from "./customer-logos.tsx";
 import { ClosingCta } from "./closing-cta.tsx";
 import { FaqQuestions } from "./faq-questions.tsx";
 import { IntegrationsGrid } from "./integrations-grid.tsx";
@@ -34,8 +35,8 @@ export function LandingSection({
   page: PageRef;
   /** The section's picture, made for the browser, when it has one. */
   picture?: BuiltPicture | undefined;
-  /** Its integrations' uploaded logos, made for the browser, by their names in the content. */
-  logos?: Readonly<Record<string, BuiltPicture>> | undefined;
+  /** The page's uploaded logos, made for the browser, by their names in the content. */
+  logos?: PageLogos | undefined;
 }) {
   return (
     <InPage page={page}>
@@ -58,11 +59,13 @@ function Section({
   section: StaticLandingSection;
   tone: "muted" | "plain";
   picture: BuiltPicture | undefined;
-  logos: Readonly<Record<string, BuiltPicture>> | undefined;
+  logos: PageLogos | undefined;
 }) {
   switch (section.type) {
     case "hero":
       return <PageHero hero={section} picture={picture} />;
+    case "logos":
+      return <CustomerLogos section={section} logos={logos?.customers} tone={tone} />;
     case "stats":
       return (
         <HeadedSection heading={section.header} tone={tone}>
@@ -86,7 +89,7 @@ function Section({
     case "security":
       return <SecurityRow content={section} />;
     case "integrations":
-      return <IntegrationsGrid section={section} integrations={section.items} logos={logos} />;
+      return <IntegrationsGrid section={section} integrations={section.items} logos={logos?.integrations} />;
     case "faq":
       return <FaqQuestions intro={section.intro} topics={section.topics} />;
     case "plans":

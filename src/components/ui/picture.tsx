@@ -21,6 +21,14 @@ export interface BuiltPicture {
   eager: boolean;
 }
 
+/** A page's uploaded logos, made for their places (lib/pictures.ts), by their names in the content. */
+export interface PageLogos {
+  /** The integrations' (beside each tool's name). */
+  integrations: Readonly<Record<string, BuiltPicture>>;
+  /** The customer logos strip's. */
+  customers: Readonly<Record<string, BuiltPicture>>;
+}
+
 /**
  * Where a section's picture is drawn, for the browser's choice of file: beside the words in seven
  * of twelve columns from `lg` (gap 3 rem, the page 76 rem wide at most), the page's width below.

@@ -10,6 +10,7 @@ import {
   ownQuestions,
   pageHero,
   pickedQuestions,
+  customerLogos,
   picture,
   pictureFile,
   sectionHeader,
@@ -23,6 +24,7 @@ import {
 /** The sections a landing page can have, by their `type`, in the editor's order. */
 const landingSectionTypes = [
   "hero",
+  "logos",
   "stats",
   "valueProps",
   "pictureText",
@@ -69,6 +71,12 @@ const landingSections = z.discriminatedUnion(
       ),
     },
     "The page's title (its only main heading), its buttons and a picture.",
+  ),
+  landingSection(
+    "logos",
+    "Customer logos",
+    customerLogos.shape,
+    "A row of customers' logos, uploaded, each with the company's name: under the top, as proof at a glance.",
   ),
   landingSection("stats", "Figures", { header: sectionHeader, items: stats }),
   landingSection(

@@ -141,6 +141,29 @@ export const securityRow = z
 /** The integrations' heading with its button, and the grid (the features page's, and a landing page's). */
 export const integrationsSection = z.strictObject({ ...heading, cta }).meta({ title: "Integrations heading" });
 /**
+ * A strip of customers' logos (a landing page's), each uploaded with the company's name, which is
+ * what a screen reader says in its place: a logo is the company's name drawn.
+ */
+export const customerLogos = z
+  .strictObject({
+    title: line("Title", "A short line above the logos, e.g. Trusted by revenue teams at"),
+    items: z
+      .array(
+        z.strictObject({
+          name: line("Company", "The company's name, read by screen readers in place of its logo."),
+          logo: pictureFile(
+            "Logo",
+            "The company's logo as its brand kit gives it, a wide wordmark on a transparent or white ground, shown with the company's permission.",
+          ),
+        }),
+      )
+      .min(1)
+      .max(12)
+      .meta({ title: "Logos", summary: "{{fields.name}}", description: "One to twelve: a row on a wide screen, two or three to a row on a phone." }),
+  })
+  .meta({ title: "Customer logos" });
+
+/**
  * The marks of Simple Icons' set the site draws (components/ui/integration-logo.tsx), by the set's
  * names: a mark is kept here once its brand's guidelines have been read for a partner naming an
  * integration (docs/decisions/030). The set has none for Salesforce's, Microsoft's or Adobe's
