@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { BuiltPicture } from "#src/components/ui/picture.tsx";
+import { builtLogo } from "#src/test-utils.ts";
 import { CustomerLogos } from "./customer-logos.tsx";
 
-/** A logo as the build makes one (lib/pictures.ts): fitted to its box, with no description of its own. */
-const built: BuiltPicture = {
-  sources: [{ type: "image/avif", srcSet: "/assets/acme.avif 120w, /assets/acme-2x.avif 240w" }],
-  src: "/assets/acme.webp",
-  width: 120,
-  height: 40,
-  sizes: "120px",
-  alt: "",
-  eager: false,
-};
+const built = builtLogo("acme", 120, 40);
 
 const section = {
   title: "Trusted by revenue teams at",

@@ -2,30 +2,20 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { siZoho } from "simple-icons";
-import type { BuiltPicture } from "#src/components/ui/picture.tsx";
 import { readContent } from "#src/content/read-content.ts";
 import { integrationMarks } from "#src/content/schema/sections.ts";
-import { testPage } from "#src/test-utils.ts";
+import { builtLogo, testPage } from "#src/test-utils.ts";
 import { IntegrationsGrid } from "./integrations-grid.tsx";
 
 const { integrationsSection } = readContent("features");
 
-/** A logo as the build makes one (lib/pictures.ts): a source per format, the tool's name beside it. */
-const built: BuiltPicture = {
-  sources: [{ type: "image/avif", srcSet: "/assets/tool.avif 36w, /assets/tool-2x.avif 72w" }],
-  src: "/assets/tool.webp",
-  width: 36,
-  height: 36,
-  sizes: "36px",
-  alt: "",
-  eager: false,
-};
+const built = builtLogo("tool", 36, 36);
 
 /** The grid's card of the tool named `name`. */
 const card = (name: string) => screen.getByText(name, { selector: "p" }).closest("li")!;
 
 describe("an integration's logo in the grid", () => {
-  const draw = (logos?: Record<string, BuiltPicture>) =>
+  const draw = (logos?: Record<string, typeof built>) =>
     render(
       <IntegrationsGrid
         page={testPage("features")}
