@@ -25,7 +25,8 @@ export function IntegrationLogo({
 }) {
   if (logo)
     return (
-      <span className={cn(tile, "border border-border bg-surface p-1")}>
+      // A brand kit's logo is made for a light ground: white in either theme, as the customers' logos.
+      <span className={cn(tile, "border border-border bg-white p-1")}>
         <Picture picture={logo} className="size-full object-contain" />
       </span>
     );
