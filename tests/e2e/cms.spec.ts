@@ -29,7 +29,7 @@ import {
 import { calculatorId, landingPath } from "#src/config/pages.ts";
 import { shareCard, shareImagePath } from "#src/lib/share-image.ts";
 import { experimentParam, variantIds, variantPath } from "#src/lib/experiments/choose.ts";
-import type { FrameLocator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { formatUsd } from "#src/lib/pricing.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { buildAlone, whileAlone } from "#tests/support/build-alone.ts";
@@ -76,6 +76,9 @@ const standInCounts = (shares: readonly number[]) => ({
 
 // One dev server for the file, as `npm run cms` starts it (its own process group, stopped whole).
 test.beforeAll(async () => {
+  // It may wait behind other files' builds for the project's .astro/ (build-alone.ts) before its
+  // own dev server syncs and answers: the file's 300 s per test is too short for both on a busy run.
+  test.setTimeout(600_000);
   editorContent = mkdtempSync(join(tmpdir(), "cms-e2e-editor-"));
   cpSync("content", editorContent, { recursive: true });
   // A campaign's page before its French translation is made: the editor offers to start it from English.
@@ -281,6 +284,19 @@ const marked = (frame: FrameLocator) =>
     )
     .then(spaced);
 
+/**
+ * Back from an entry just published to its collection's list, until `arrived` shows. The file on
+ * disk can be written a moment before the editor marks the entry saved; leaving in that moment asks
+ * to discard the changes, which a test's dialog declines, and the page stays. The next try leaves.
+ */
+async function leaveEntry(page: Page, collection: string, arrived: Locator) {
+  await expect(async () => {
+    if (!(await arrived.isVisible()))
+      await page.getByRole("link", { name: `Writing in ${collection} collection` }).click({ timeout: 2_000 });
+    await expect(arrived).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The editor at /admin, logged in, talking to this test's decap-server. */
 async function openEditor(page: Page, mode: "fs" | "git" = "fs") {
   const backendUrl = await startBackend(mode);
@@ -335,7 +351,7 @@ async function editPriceAnswerAndExperiment(page: Page): Promise<(out: string) =
     .toBe(newMonthly);
 
   // One FAQ answer, inside its topic's list.
-  await page.getByRole("link", { name: /Writing in Plans collection/ }).click();
+  await leaveEntry(page, "Plans", page.getByRole("link", { name: "Pages", exact: true }));
   await page.getByRole("link", { name: "Pages", exact: true }).click();
   await page.getByRole("heading", { name: "FAQ", exact: true }).click();
   const item = (title: string) =>
@@ -351,10 +367,16 @@ async function editPriceAnswerAndExperiment(page: Page): Promise<(out: string) =
   await question.getByLabel("Answer").fill(newAnswer);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect(page.getByText("Entry saved").last()).toBeVisible();
+  // The plan's "Entry saved" may still be showing: the file is the sign this save ended. Leaving
+  // before it does asks to discard the changes, which a test's dialog declines, and the list never shows.
+  const answers = () =>
+    readContent("faq", "en", join(scratch, "content"))
+      .categories.flatMap((category) => category.items)
+      .map((entry) => entry.answer);
+  await expect.poll(whenWritten(answers)).toContain(newAnswer);
 
   // An experiment started: the shipped one, made a draft in the copy, set running by the marketer.
-  await page.getByRole("link", { name: /Writing in Pages collection/ }).click();
+  await leaveEntry(page, "Pages", page.getByRole("link", { name: "Experiments", exact: true }));
   const [experiment] = siteExperiments();
   const experimentFile = `experiments/${experiment!.id}.yaml`;
   const draft = join(scratch, "content", experimentFile);
@@ -370,11 +392,6 @@ async function editPriceAnswerAndExperiment(page: Page): Promise<(out: string) =
   await expect.poll(whenWritten(() => onDisk(experimentFile)["status"])).toBe("running");
 
   // On disk: the copy changed and still passes the build's schemas; the working tree did not.
-  const answers = () =>
-    readContent("faq", "en", join(scratch, "content"))
-      .categories.flatMap((category) => category.items)
-      .map((entry) => entry.answer);
-  await expect.poll(whenWritten(answers)).toContain(newAnswer);
   expect(
     readPlans("en", join(scratch, "content")).find((plan) => plan.id === before.id)?.price?.monthly,
   ).toBe(newMonthly);
@@ -598,7 +615,11 @@ async function makeLandingPage(page: Page): Promise<(out: string) => Promise<voi
 
   // Its German translation, made in the editor: it names its English page first, and the file
   // takes that name (not its German title's), with the same sections in the same order.
-  await page.getByRole("link", { name: /Writing in Landing pages collection/ }).click();
+  await leaveEntry(
+    page,
+    "Landing pages",
+    page.getByRole("link", { name: "Landing pages — Deutsch", exact: true }),
+  );
   await page.getByRole("link", { name: "Landing pages — Deutsch", exact: true }).click();
   await page.getByRole("link", { name: "Create entry of type Landing page — Deutsch" }).click();
   await page.getByRole("textbox", { name: "English page", exact: true }).fill(slug);
@@ -699,7 +720,7 @@ test("a price, a FAQ answer, an experiment started and a landing page made in th
 }) => {
   await openEditor(page);
   const edited = await editPriceAnswerAndExperiment(page);
-  await page.getByRole("link", { name: /Writing in Experiments collection/ }).click();
+  await leaveEntry(page, "Experiments", page.getByRole("link", { name: "Landing pages", exact: true }));
   const made = await makeLandingPage(page);
   const out = buildCopy();
   edited(out);
