@@ -15,31 +15,61 @@ import type { PictureContent } from "#src/content/schema/sections.ts";
 const widths = [480, 720, 960, 1280, 1600];
 const formats = ["avif", "webp"] as const;
 
-async function builtPicture(
+/**
+ * `image` made into the files a browser picks from: AVIF and WebP at each of `widths` no wider
+ * than the upload (the upload's own width when none is), and a WebP fallback for the <img> at
+ * `fallbackWidth` or the upload's width if narrower, drawn at `shown` CSS pixels.
+ */
+async function madePicture(
   image: ImageMetadata,
-  picture: PictureContent,
-  { sizes, eager }: { sizes: string; eager: boolean },
+  place: {
+    widths: readonly number[];
+    sizes: string;
+    fallbackWidth: number;
+    shown: { width: number; height: number };
+    alt: string;
+    eager: boolean;
+  },
 ): Promise<BuiltPicture> {
-  const fitting = widths.filter((width) => width <= image.width);
+  const { sizes } = place;
+  const fitting = place.widths.filter((width) => width <= image.width);
   const made = await Promise.all(
     formats.map((format) =>
       getImage({ src: image, format, widths: fitting.length > 0 ? fitting : [image.width], sizes }),
     ),
   );
-  const fallback = await getImage({ src: image, format: "webp", width: Math.min(720, image.width) });
+  const fallback = await getImage({
+    src: image,
+    format: "webp",
+    width: Math.min(place.fallbackWidth, image.width),
+  });
   return {
     sources: made.map((result, index) => ({
       type: `image/${formats[index]}`,
       srcSet: result.srcSet.attribute,
     })),
     src: fallback.src,
-    width: image.width,
-    height: image.height,
+    ...place.shown,
     sizes,
-    alt: picture.decorative ? "" : (picture.alt ?? ""),
-    eager,
+    alt: place.alt,
+    eager: place.eager,
   };
 }
+
+/** A section's picture, at its own size for the place `sizes` gives it, a phone's width as the fallback. */
+const builtPicture = (
+  image: ImageMetadata,
+  picture: PictureContent,
+  { sizes, eager }: { sizes: string; eager: boolean },
+) =>
+  madePicture(image, {
+    widths,
+    sizes,
+    fallbackWidth: 720,
+    shown: { width: image.width, height: image.height },
+    alt: picture.decorative ? "" : (picture.alt ?? ""),
+    eager,
+  });
 
 /**
  * Each section's picture, made, in the sections' order (undefined where a section has none): the
@@ -83,36 +113,20 @@ async function logoPictures(
 ): Promise<Record<string, BuiltPicture>> {
   const named = [...new Set(srcs)];
   const made = await Promise.all(
-    named.map(async (src): Promise<BuiltPicture> => {
+    named.map((src) => {
       const image = imageOf(src);
       // The side that reaches the box's edge first sets the size; the other follows the logo's shape.
       const scale = Math.min(box.width / image.width, box.height / image.height);
       const width = Math.max(1, Math.round(image.width * scale));
       const height = Math.max(1, Math.round(image.height * scale));
-      const fitting = [width, width * 2].filter((each) => each <= image.width);
-      const sets = await Promise.all(
-        formats.map((format) =>
-          getImage({
-            src: image,
-            format,
-            widths: fitting.length > 0 ? fitting : [image.width],
-            sizes: `${width}px`,
-          }),
-        ),
-      );
-      const fallback = await getImage({ src: image, format: "webp", width: fitting.at(-1) ?? image.width });
-      return {
-        sources: sets.map((result, index) => ({
-          type: `image/${formats[index]}`,
-          srcSet: result.srcSet.attribute,
-        })),
-        src: fallback.src,
-        width,
-        height,
+      return madePicture(image, {
+        widths: [width, width * 2],
         sizes: `${width}px`,
+        fallbackWidth: width * 2,
+        shown: { width, height },
         alt: "",
         eager: false,
-      };
+      });
     }),
   );
   return Object.fromEntries(named.map((src, index) => [src, made[index]!]));
