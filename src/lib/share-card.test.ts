@@ -107,14 +107,41 @@ describe("a share picture the team uploaded", () => {
   });
 
   it("takes the drawn card's place for its page and language only", () => {
-    const withUpload = pages.filter(({ upload }) => upload !== undefined);
-    for (const { path, locale, upload } of withUpload) {
-      const landing = readSite().landingPages.find((page) => path.endsWith(`/${page.slug}`))!;
-      expect(landing.data[locale]!.shareImage).toBe(upload);
-    }
-    expect(
-      pages.filter(({ path }) => !path.startsWith("/lp/")).every(({ upload }) => upload === undefined),
-    ).toBe(true);
+    // A landing page of the content, copied as a new page with a picture in its first language and
+    // another in its second: whatever today's pages upload.
+    const content = readSite();
+    const copies = content.landingPages.slice(0, 1).map((model) => {
+      const [first, second] = model.languages;
+      const pictureFor = (locale: string) =>
+        locale === first ? "images/first.png" : locale === second ? "images/second.png" : undefined;
+      const data = Object.fromEntries(
+        model.languages.map((locale) => {
+          const picture = pictureFor(locale);
+          return [
+            locale,
+            { ...model.data[locale]!, shareImage: picture, shareImageAlt: picture && "A picture" },
+          ];
+        }),
+      );
+      const copy = { ...model, slug: `${model.slug}-pictured`, data };
+      return { copy, expected: model.languages.map((locale) => [locale, pictureFor(locale)]) };
+    });
+    const withCopies = sharedPages(
+      contentReader({
+        ...content,
+        landingPages: [...content.landingPages, ...copies.map(({ copy }) => copy)],
+      }),
+    );
+    for (const { copy, expected } of copies)
+      expect(
+        withCopies
+          .filter(({ path }) => path.endsWith(`/${copy.slug}`))
+          .map(({ locale, upload }) => [locale, upload]),
+      ).toEqual(expected);
+    // The six pages are always drawn.
+    expect(withCopies.filter(({ path }) => !path.startsWith("/lp/")).map(({ upload }) => upload)).toEqual(
+      pagePaths.flatMap(() => localeCodes.map(() => undefined)),
+    );
   });
 });
 
