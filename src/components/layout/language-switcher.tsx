@@ -54,19 +54,16 @@ function LanguageAnchor({
 export function LanguageMenu({ languages }: { languages: Languages }) {
   const current = languages.links.find((link) => link.current);
   return (
-    <div className="nav-menu group/menu">
+    <div className="nav-menu">
       <button
         type="button"
         popoverTarget="nav-menu-languages"
-        className="inline-flex h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-muted-foreground uppercase transition-colors [anchor-name:--nav-languages] group-has-[:popover-open]/menu:text-foreground hover:text-foreground"
+        className="inline-flex h-11 items-center gap-1 rounded-md px-1.5 text-sm font-medium text-muted-foreground uppercase transition-colors [anchor-name:--nav-languages] hover:text-foreground menu-open:text-foreground"
       >
         <Icon icon={Globe} className="size-4" />
         <span className="sr-only normal-case">{`${languages.label}: ${current?.name ?? ""}, `}</span>
         {current?.locale}
-        <Icon
-          icon={ChevronDown}
-          className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180"
-        />
+        <Icon icon={ChevronDown} className="size-4 transition-transform duration-200 menu-open:rotate-180" />
       </button>
       <div
         id="nav-menu-languages"

@@ -24,14 +24,14 @@ export interface MenuProps {
  */
 export function MobileNav({ nav: headerNav, currentPath, languages }: MenuProps) {
   return (
-    <div className="mobile-nav group/mobile nav:hidden">
+    <div className="mobile-nav nav:hidden">
       <button
         type="button"
         popoverTarget={panelId}
         className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-muted"
       >
-        <Icon icon={Menu} className="size-6 group-has-[:popover-open]/mobile:hidden" />
-        <Icon icon={X} className="hidden size-6 group-has-[:popover-open]/mobile:block" />
+        <Icon icon={Menu} className="size-6 mobile-open:hidden" />
+        <Icon icon={X} className="hidden size-6 mobile-open:block" />
         <span className="sr-only">{headerNav.menuButton}</span>
       </button>
       <nav id={panelId} popover="auto" aria-label={headerNav.mobileNavLabel} className="mobile-menu-panel">

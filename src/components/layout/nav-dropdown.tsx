@@ -20,20 +20,17 @@ const anchors = {
 export function NavDropdown({ menu }: { menu: NavMenu }) {
   const panelId = `nav-menu-${menu.id}`;
   return (
-    <div className="nav-menu group/menu">
+    <div className="nav-menu">
       <button
         type="button"
         popoverTarget={panelId}
         className={cn(
-          "inline-flex h-11 items-center gap-0.5 rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors group-has-[:popover-open]/menu:text-foreground hover:text-foreground",
+          "inline-flex h-11 items-center gap-0.5 rounded-md px-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground menu-open:text-foreground",
           anchors[menu.id].button,
         )}
       >
         {menu.label}
-        <Icon
-          icon={ChevronDown}
-          className="size-4 transition-transform duration-200 group-has-[:popover-open]/menu:rotate-180"
-        />
+        <Icon icon={ChevronDown} className="size-4 transition-transform duration-200 menu-open:rotate-180" />
       </button>
       <div id={panelId} popover="auto" className={cn("nav-menu-panel", anchors[menu.id].panel)}>
         <MenuLinks

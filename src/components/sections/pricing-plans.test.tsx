@@ -51,9 +51,10 @@ const ui = (
  */
 const annualSelector = (() => {
   const css = readFileSync(join(import.meta.dirname, "../../styles/app.css"), "utf8");
-  const match = /@custom-variant annual \(&:where\((.+)\)\);/.exec(css);
+  // `:where(<the block while Annual is checked>) &`: an element inside that block.
+  const match = /@custom-variant annual \(:where\((.+)\) &\);/.exec(css);
   if (!match?.[1]) throw new Error("app.css no longer declares the annual variant");
-  return match[1];
+  return `${match[1]} *`;
 })();
 
 /** Whether the stylesheet would show this element, given which radio is checked now. */
