@@ -35,6 +35,7 @@ import { ExperimentReadout } from "./experiment-readout.tsx";
 import { ExperimentVariants } from "./experiment-variants.tsx";
 import { HomeSections, LandingSections, previewPageRef } from "./preview-pages.tsx";
 import { registerPageFieldWidget } from "./page-field-widget.ts";
+import { registerPictureWidget } from "./picture-widget.ts";
 import "./previews.css";
 
 /**
@@ -370,6 +371,7 @@ decap.CMS.registerPreviewStyle(`${adminPath}/previews.css`);
 // Before the editor starts (admin-init.ts waits for the page to be parsed): a control must be known
 // when its collection is first opened.
 registerPageFieldWidget(decap as unknown as Parameters<typeof registerPageFieldWidget>[0], editorContent);
+registerPictureWidget(decap as unknown as Parameters<typeof registerPictureWidget>[0]);
 decap.CMS.registerPreviewTemplate(experimentsCollectionName, template(experimentPreview, defaultLocale));
 // Every language's entries: a file collection's template goes by the file's name ("home-de"), a
 // folder collection's by the collection's ("plans-de").

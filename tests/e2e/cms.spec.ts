@@ -613,6 +613,20 @@ async function makeLandingPage(page: Page): Promise<(out: string) => Promise<voi
     "2027-02-01T17:30:00.000Z",
   ]);
 
+  // Opened again, the saved page shows its picture in its field (Decap alone showed an empty tile
+  // until the entry changed, picture-widget.ts): the page's only picture, at the upload's size.
+  // (The editor keeps its sign-in across the reload and opens the same page.)
+  await page.reload();
+  const { width: uploadWidth } = await sharp(upload).metadata();
+  await expect
+    .poll(
+      () => page.locator('img[role="presentation"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(uploadWidth);
+
   // Its German translation, made in the editor: it names its English page first, and the file
   // takes that name (not its German title's), with the same sections in the same order.
   await leaveEntry(
