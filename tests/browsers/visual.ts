@@ -138,7 +138,7 @@ async function picturesIn(selector: string) {
 
 export const visualScenarios: Scenario[] = [
   {
-    name: `visual: each landing page's pictured sections at phone width and 1280 px, ${theme}, match their baselines`,
+    name: `visual: each landing page's pictured sections and customer logos at phone width and 1280 px, ${theme}, match their baselines`,
     engines: ["firefox", "webkit"],
     expectedErrors: notFoundLogs,
     async run(context) {

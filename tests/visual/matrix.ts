@@ -260,23 +260,37 @@ export const masksFor = (shot: string): Mask[] => [
 export const tolerance = { threshold: 0.02, maxDiffPixels: 100 };
 
 /**
- * Each picture a landing page in that content shows (its top's, a picture-and-text section's), its
- * section alone, light, at a phone's width and 1280 px, in Firefox and WebKit, whose whole-page
- * shots hold the six pages only: `lp-revops-picture-2-light-1280.webp`. A section is found by its
- * place on the page (the sections are the page's <main>'s children, one element each), not by
- * holding a <picture>: customer logos hold pictures too.
+ * Each picture a landing page in that content shows (its top's, a picture-and-text section's), and
+ * each strip of customers' logos, its section alone, light, at a phone's width and 1280 px, in
+ * Firefox and WebKit, whose whole-page shots hold the six pages only:
+ * `lp-revops-picture-2-light-1280.webp`, `lp-revops-logos-1-light-1280.webp`. A section is found by
+ * its place on the page (the sections are the page's <main>'s children, one element each), not by
+ * holding a <picture>: customer logos hold pictures too. The uploads are masked (uploadedPicture):
+ * what is compared is the layout around them, the logos' tiles, rows and wrapping among it.
  */
 export const pictureShots = servedLandingPages(visualContentDir)
   .filter(({ slug }) => slug !== countedPage.slug)
-  .flatMap((landing) =>
-    readLandingSections(landing, "en", visualContentDir)
-      .flatMap((section, position) => (sectionPicture(section) ? [position] : []))
-      .map((position, index) => ({
-        name: `lp-${landing.slug}-picture-${index + 1}`,
+  .flatMap((landing) => {
+    const sections = readLandingSections(landing, "en", visualContentDir);
+    const shots = (kind: string, positions: number[]) =>
+      positions.map((position, index) => ({
+        name: `lp-${landing.slug}-${kind}-${index + 1}`,
         path: landingPath(landing.slug),
         section: `main > :nth-child(${position + 1})`,
-      })),
-  );
+      }));
+    const where = (test: (section: (typeof sections)[number]) => boolean) =>
+      sections.flatMap((section, position) => (test(section) ? [position] : []));
+    return [
+      ...shots(
+        "picture",
+        where((section) => sectionPicture(section) !== undefined),
+      ),
+      ...shots(
+        "logos",
+        where((section) => section.type === "logos"),
+      ),
+    ];
+  });
 
 /**
  * WebKitGTK draws some edges (rounded corners, icons) a little differently from one run to the next:
