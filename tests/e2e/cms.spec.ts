@@ -40,6 +40,8 @@ import { changeableFields } from "#src/content/page-fields.ts";
 import { campaignRules } from "#src/content/landing-pages.ts";
 import { landingFolder } from "#src/content/schema/landing-pages.ts";
 import { singles } from "#src/content/schema/singles.ts";
+import { landingCollectionName } from "#src/content/editor-checks.ts";
+import { defaultLocale } from "#src/config/locales.ts";
 import { main as experimentCommand } from "../../scripts/experiment.ts";
 
 // A marketer's round trip, in Chromium: the editor at /admin, served as `npm run cms` serves it
@@ -615,7 +617,11 @@ async function makeLandingPage(page: Page): Promise<(out: string) => Promise<voi
 
   // Opened again, the saved page shows its picture in its field (Decap alone showed an empty tile
   // until the entry changed, picture-widget.ts): the page's only picture, at the upload's size.
-  // (The editor keeps its sign-in across the reload and opens the same page.)
+  // (The editor keeps its sign-in across the reload and opens the same page: the saved one's own
+  // address, to which it moves a new page once it is saved, after the file is written.)
+  await expect(page).toHaveURL(
+    new RegExp(`#/collections/${landingCollectionName(defaultLocale)}/entries/${slug}$`),
+  );
   await page.reload();
   const { width: uploadWidth } = await sharp(upload).metadata();
   await expect
