@@ -148,6 +148,14 @@ function drawForAxe(css: string | null) {
 }
 
 /**
+ * Every section drawn, and every colour at its end: a theme switched just before (emulateMedia)
+ * fades buttons' and links' colours for 150–200 ms (`transition-colors`), and axe read a button
+ * halfway between its light and dark colours as a contrast failure. Without transitions, each
+ * element takes its final colour at once.
+ */
+const drawnSettled = `${drawEverySection}\n*, *::before, *::after { transition: none !important; }`;
+
+/**
  * WCAG violations axe finds on the page, or only within `selector` where a test looks at one part
  * in several states (themes.spec.ts checks every whole page, in both themes, at both widths). A
  * list of selectors reaches into frames: ["iframe", "main"] is the main element inside the iframe.
@@ -166,7 +174,7 @@ export async function axeViolations(page: Page, selector?: string | string[]) {
   // sees it, in every frame (the editor's previews).
   const inEveryFrame = (css: string | null) =>
     Promise.all(page.frames().map((frame) => frame.evaluate(drawForAxe, css).catch(() => undefined)));
-  await inEveryFrame(drawEverySection);
+  await inEveryFrame(drawnSettled);
   const results = await builder.analyze().finally(() => inEveryFrame(null));
   return results.violations.map((violation) => ({
     id: violation.id,
