@@ -101,15 +101,20 @@ async function shoot(
     check(found, `no element matches ${what.element}`);
     clip = found;
   }
-  const file = await shot(`visual-${name}`, !inWindow);
-  return compareShot({
-    engine: d.engine,
-    name,
-    screenshot: await readFile(file),
-    masks: rects,
-    clip,
-    outDir: join(root, "test-results/browsers", d.engine, "visual"),
-  });
+  const compared = async () =>
+    compareShot({
+      engine: d.engine,
+      name,
+      screenshot: await readFile(await shot(`visual-${name}`, !inWindow)),
+      masks: rects,
+      clip,
+      outDir: join(root, "test-results/browsers", d.engine, "visual"),
+    });
+  const first = await compared();
+  // WebKitGTK's whole-page snapshot now and then leaves a part of the page unpainted, black (a fresh
+  // clone's run: the logos strip at 447 px, 149,816 pixels). It takes a second look; a page that
+  // really changed differs in both, and the second's diff is the one reported.
+  return first === null || d.engine !== "webkit" ? first : compared();
 }
 
 function report(failures: (string | null)[]) {
