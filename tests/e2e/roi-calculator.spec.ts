@@ -21,8 +21,10 @@ const payback = (page: Page, column: "expected" | "cautious") =>
 /** Everything the picture shows: its sentence, its drawing, its dots, both paybacks and its data table. */
 async function picture(page: Page) {
   const image = chart(page);
-  // In view, as a reader sees it: a section far from the window is not laid out (content-visibility).
+  // In view, as a reader sees it: a section far from the window is not laid out (content-visibility)
+  // until a frame after it nears the window; before it, its words read empty (innerText).
   await image.scrollIntoViewIfNeeded();
+  await expect(payback(page, "cautious")).toBeVisible();
   return {
     label: await image.getAttribute("aria-label"),
     paths: await image.locator("path").evaluateAll((paths) => paths.map((path) => path.getAttribute("d"))),
