@@ -282,33 +282,59 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
         GTK_THEME: options.dark ? "Adwaita:dark" : "Adwaita",
       },
       stdio: ["ignore", "pipe", "pipe"],
+      // A group of its own, so that MiniBrowser, which it starts, goes with it (see `stop`).
+      detached: true,
     },
   );
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", stop);
   server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await waitForUrl(`http://127.0.0.1:${port}/status`, "WebKitWebDriver");
   let webdriver: WebDriver;
+  let timer: NodeJS.Timeout | undefined;
   try {
-    webdriver = await new Builder()
-      .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities({
-        browserName: "MiniBrowser",
-        "webkitgtk:browserOptions": {
-          binary: process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-          args: [
-            "--automation",
-            ...(options.without?.length
-              ? [
-                  `--features=${options.without.map((feature) => `-${webkitFeatureNames[feature]}`).join(",")}`,
-                ]
-              : []),
-          ],
-        },
-      })
-      .build();
+    // Once in CI, after a scenario that had closed a browser with two tabs, the next session was
+    // never made: WebKitWebDriver waited on a MiniBrowser that did not come. A session normally
+    // takes 0.3 s; after 30 s this attempt is abandoned with its processes, and `launch` tries a
+    // fresh one.
+    const refused = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no WebKit session in 30 s; WebKitWebDriver said: ${output}`)),
+        30_000,
+      );
+    });
+    webdriver = await Promise.race([
+      refused,
+      new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": {
+            binary: process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+            args: [
+              "--automation",
+              ...(options.without?.length
+                ? [
+                    `--features=${options.without.map((feature) => `-${webkitFeatureNames[feature]}`).join(",")}`,
+                  ]
+                : []),
+            ],
+          },
+        })
+        .build(),
+    ]);
   } catch (error) {
-    server.kill();
+    stop();
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const driver: Driver = {
     engine: "webkit",
@@ -415,7 +441,8 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
     },
     async close() {
       await webdriver.quit().catch(() => {});
-      server.kill();
+      stop();
+      process.off("exit", stop);
     },
   };
   return driver;

@@ -175,7 +175,13 @@ async function runEngine(engine: Engine) {
       const t0 = Date.now();
       let failure: string | null;
       try {
-        driver ??= await withTimeout(launch(engine, batch), 60_000, `launching ${engine}`);
+        // A second try: a launch that hangs is rare, and not what any scenario checks.
+        driver ??= await withTimeout(launch(engine, batch), 60_000, `launching ${engine}`).catch((error) => {
+          console.log(
+            `    ${engine} again, after: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return withTimeout(launch(engine, batch), 60_000, `launching ${engine} a second time`);
+        });
         failure = await runScenario(driver, scenario);
       } catch (error) {
         failure = `could not run: ${error instanceof Error ? error.message : String(error)}`;
