@@ -33,7 +33,10 @@ async function picture(page: Page) {
     dots: await image
       .locator("circle")
       .evaluateAll((dots) => dots.map((dot) => [dot.getAttribute("cx"), dot.getAttribute("cy")])),
-    payback: [await payback(page, "expected").textContent(), await payback(page, "cautious").textContent()],
+    payback: [
+      (await payback(page, "expected").textContent()) ?? "",
+      (await payback(page, "cautious").textContent()) ?? "",
+    ],
     table: await calculator(page)
       .getByRole("table", { name: roiCopy.chart.tableCaption })
       .locator("tbody td, tbody th")

@@ -23,7 +23,7 @@ export function ClosingCta({
     <InPage page={page}>
       <Section
         tone="ink"
-        className="section-eager motif-scope [--scope-x:50%] [--scope-y:100%]"
+        className="motif-scope [--scope-x:50%] [--scope-y:100%] section-eager"
         aria-labelledby={`${id}-title`}
       >
         <div className="mx-auto max-w-2xl text-center">

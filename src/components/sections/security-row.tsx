@@ -14,7 +14,7 @@ const icons = {
 /** A quiet trust row: the compliance marks a buyer's IT team asks about first. */
 export function SecurityRow({ content: homeSecurity }: { content: HomeContent["security"] }) {
   return (
-    <Section aria-labelledby="security-title" className="section-eager border-t border-border md:py-16">
+    <Section aria-labelledby="security-title" className="border-t border-border section-eager md:py-16">
       <div className="grid items-center gap-8 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <h2 id="security-title" className="text-subheading">
