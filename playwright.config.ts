@@ -68,6 +68,21 @@ export default defineConfig({
     launchOptions: launchOptions(headlessShell),
   },
   projects: [
+    // First: much of their time is waiting on a server's refusals and timeouts, which then overlaps
+    // the Chromium specs' computing rather than ending the run with the cores idle.
+    // The HTTP behaviour again, against nginx serving the same build with its generated config,
+    // and against Cloudflare Pages' runtime serving it with the generated _headers and _redirects
+    // and the editor's sign-in route (functions/).
+    {
+      name: "nginx",
+      testMatch: ["http.spec.ts", "languages-http.spec.ts", "experiments.spec.ts"],
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${nginxPort}` },
+    },
+    {
+      name: "cloudflare",
+      testMatch: ["http.spec.ts", "languages-http.spec.ts", "experiments.spec.ts", "editor-sign-in.spec.ts"],
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${cloudflarePort}` },
+    },
     {
       name: "chromium",
       // The editor's sign-in route exists only where its Functions run: Cloudflare's runtime.
@@ -83,19 +98,6 @@ export default defineConfig({
     // (tests/content-edits.ts) and only their axe checks here; tests/suites.ts says why.
     { name: "pages", testMatch: pageSpecs, grepInvert: axeTitles, use: desktop },
     { name: "pages-a11y", testMatch: pageSpecs, grep: axeTitles, use: desktop },
-    // The HTTP behaviour again, against nginx serving the same build with its generated config,
-    // and against Cloudflare Pages' runtime serving it with the generated _headers and _redirects
-    // and the editor's sign-in route (functions/).
-    {
-      name: "nginx",
-      testMatch: ["http.spec.ts", "languages-http.spec.ts", "experiments.spec.ts"],
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${nginxPort}` },
-    },
-    {
-      name: "cloudflare",
-      testMatch: ["http.spec.ts", "languages-http.spec.ts", "experiments.spec.ts", "editor-sign-in.spec.ts"],
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${cloudflarePort}` },
-    },
   ],
   webServer: [
     startServer(port),

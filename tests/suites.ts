@@ -42,3 +42,9 @@ export const contentUnitTests = {
   include: ["src/content/", "src/lib/", "src/components/", "src/config/one-source.test.ts"],
   exclude: "src/content/build-errors.test.ts",
 };
+
+/**
+ * The Playwright projects `npm test` runs on today's content (tests/all.ts); `pages`, the page
+ * specs' behaviour, runs on rewritten content instead (test:content-edits).
+ */
+export const e2eProjects = ["chromium", "speculation", "pages-a11y", "nginx", "cloudflare"];
