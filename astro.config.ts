@@ -21,12 +21,15 @@ import { fileURLToPath } from "node:url";
 // message naming the variable.
 const env = buildTimeEnv(process.env);
 const counting = analyticsEnv(process.env);
+// Astro's cache and Vite's, beside the content they were made from, never in node_modules: the test
+// runs that build a copy of the project link node_modules, and two of them building at once (npm
+// test runs them side by side) read each other's content store there. A build from another copy
+// of the content (CONTENT_DIR) keeps its own too.
+const cacheDir = process.env.CONTENT_DIR ? `${process.env.CONTENT_DIR}/../.astro-cache` : "./.astro-cache";
 
 export default defineConfig({
   site: env.SITE_ORIGIN,
-  // A build from another copy of the content (CONTENT_DIR, used by tests) keeps its own cache,
-  // so it never mixes with the project's.
-  ...(process.env.CONTENT_DIR ? { cacheDir: `${process.env.CONTENT_DIR}/../.astro-cache` } : {}),
+  cacheDir,
   outDir: "build/client",
   // One URL per page, the same in the sitemap, the canonical link and the address bar. Pages are
   // written as features.html, which every host we ship a config for serves at /features.
@@ -64,6 +67,7 @@ export default defineConfig({
     },
   },
   vite: {
+    cacheDir: `${cacheDir}/vite`,
     // roiCopy: the calculator's words, a JSON file per language rather than props in the page;
     // the worker that loads the browser's number formats while the calculator's code arrives; and
     // the module that answers the calculator's keystrokes before React does.

@@ -44,5 +44,9 @@ export function copyProject(prefix: string): string {
         filter: (source) => !source.endsWith("functions/api/_collector.js"),
       });
   symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
+  // The pictures this tree's builds have already made (each named by its source and its options,
+  // so a copy's build makes only the ones its content changed); not the content store.
+  if (existsSync(".astro-cache/assets"))
+    cpSync(".astro-cache/assets", join(copy, ".astro-cache/assets"), { recursive: true });
   return copy;
 }
