@@ -5,7 +5,7 @@ import { copyProject } from "#tests/support/copy-project.ts";
 import { freePort } from "#tests/support/free-port.ts";
 
 /**
- * `npm run test:analytics` (in `npm test` after test:content-edits): the events path (counting,
+ * `npm run test:analytics` (in `npm test`, beside test:content-edits): the events path (counting,
  * docs/decisions/015) on all three targets. Counting is on only in a build made with ANALYTICS_COLLECTOR set, so, as
  * test:content-edits does, it copies the project (node_modules linked), builds the copy once with
  * the collector pointed at a stand-in on loopback (tests/support/collector-stand-in.ts), then runs

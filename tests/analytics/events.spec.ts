@@ -6,7 +6,7 @@ import { scriptBudgets } from "#bench/budgets.ts";
 import { nextPageChunkFile } from "#src/lib/next-page-chunk.ts";
 import { landingPageId, landingPath, pageIdFor } from "#src/config/pages.ts";
 import { readContent, readPlans, siteLandingPages } from "#src/content/read-content.ts";
-import { chrome, expect, islandReady, site, test } from "#tests/e2e/fixtures.ts";
+import { chrome, expect, islandReady, settledInView, site, test } from "#tests/e2e/fixtures.ts";
 import { otherSiteName, placementAttribute } from "#src/lib/links.ts";
 import { bodyOf, readRecorded, resetStandIn } from "./stand-in.ts";
 
@@ -171,11 +171,10 @@ test("a campaign page's button to another site opens its address as written, and
   );
   await page.goto(`${landingPath(revops.slug)}?${new URLSearchParams(campaign)}`);
   await counting(page);
+  const link = page.getByRole("main").getByRole("link", { name: new RegExp(button.label) });
+  await settledInView(link);
   const popupOpened = context.waitForEvent("page");
-  await page
-    .getByRole("main")
-    .getByRole("link", { name: new RegExp(button.label) })
-    .click();
+  await link.click();
   const popup = await popupOpened;
   await popup.waitForLoadState();
   expect(popup.url()).toBe(new URL(button.url!).href);

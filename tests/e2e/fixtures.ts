@@ -194,6 +194,25 @@ export async function islandReady(element: Locator) {
 }
 
 /**
+ * Brings `element` into view and waits until the page around it has stopped moving. A page's
+ * sections stand in at an estimated height until they near the window (`section-y` in app.css):
+ * after a jump far down the page, the ones laid out then can move what is below them by their
+ * difference, a frame or more after Playwright's own two-frame check, and a click sent meanwhile
+ * lands beside its target. For a click far down a page: then the click needs no scroll of its own.
+ */
+export async function settledInView(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  let last = "";
+  for (let same = 0; same < 3;) {
+    const box = JSON.stringify(await element.boundingBox());
+    same = box === last ? same + 1 : 0;
+    last = box;
+    await element.page().evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  }
+  await expect(element).toBeInViewport();
+}
+
+/**
  * Wakes every island on the page and waits until each has hydrated: `client:visible` islands
  * only load once scrolled into view, so each is brought into view first. A page without
  * islands returns at once.
