@@ -300,10 +300,9 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
   let webdriver: WebDriver;
   let timer: NodeJS.Timeout | undefined;
   try {
-    // Once in CI, after a scenario that had closed a browser with two tabs, the next session was
-    // never made: WebKitWebDriver waited on a MiniBrowser that did not come. A session normally
-    // takes 0.3 s; after 30 s this attempt is abandoned with its processes, and `launch` tries a
-    // fresh one.
+    // WebKitWebDriver can wait for good on a MiniBrowser that never comes (seen in CI just after
+    // a browser with two tabs was closed). A session takes about 0.3 s: after 30 s this attempt is
+    // abandoned with its processes, and the runner tries a fresh one.
     const refused = new Promise<never>((_, reject) => {
       timer = setTimeout(
         () => reject(new Error(`no WebKit session in 30 s; WebKitWebDriver said: ${output}`)),
