@@ -20,11 +20,13 @@ import { visualScenarios } from "./visual.ts";
 
 /**
  * The cross-browser suite (`npm run test:browsers`): every behaviour scenario in Chromium, Firefox
- * ESR and WebKitGTK (the visual ones only through `npm run test:visual`), against the site served by `npm start`'s own server. Engines run one after another
- * (the machines have two cores). Screenshots go to test-results/browsers/<engine>/.
+ * ESR and WebKitGTK (the visual ones only through `npm run test:visual`), against the site served by
+ * `npm start`'s own server. The engines run side by side (see the end of this file). Screenshots go
+ * to test-results/browsers/<engine>/.
  *
  * BROWSERS=firefox,webkit narrows the engines; SCENARIOS="faq|404" runs the scenarios whose name
- * contains one of those texts; BROWSERS_PORT fixes the server's port (a free one otherwise).
+ * contains one of those texts; BROWSERS_PORT fixes the server's port (a free one otherwise);
+ * WEBKIT_LANES runs that many WebKit browsers at once.
  */
 
 const root = join(import.meta.dirname, "../..");
@@ -78,14 +80,14 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => pr
 await waitForUrl(`${origin}/`, "npm start's server", 180_000);
 await rm(outDir, { recursive: true, force: true });
 
-let display = "";
-if (chosen.includes("webkit")) {
+/** An Xvfb display for one WebKit lane, stopped with the run. */
+async function newDisplay(): Promise<string> {
   const xvfb = await startXvfb();
-  display = xvfb.display;
   stopAll.push(xvfb.stop);
+  return xvfb.display;
 }
 
-function launch(engine: Engine, batch: Batch): Promise<Driver> {
+function launch(engine: Engine, batch: Batch, display: string): Promise<Driver> {
   const options = { origin, dark: batch.dark, without: batch.without };
   if (engine === "chromium") return launchChromium(options);
   if (engine === "firefox") return launchFirefox(options);
@@ -148,71 +150,109 @@ for (const scenario of selected) {
 const results: Result[] = [];
 const started = Date.now();
 
-/** Every batch of scenarios in one engine, in order; each batch in a browser of its own. */
+/**
+ * WebKit browsers at once (WEBKIT_LANES, 1 unless set), each on an Xvfb display of its own so that
+ * their windows never share a screen's focus or pointer. The visual half sets 2: its WebKit shots
+ * mostly wait on frames and took twice Firefox's time, which left a core idle. The behaviour
+ * scenarios keep one: there both engines already keep both cores busy, and a second WebKit only
+ * slowed Firefox's timed scenarios.
+ */
+const lanesOf = (engine: Engine) =>
+  engine === "webkit" && process.env.BROWSERS_ONE_AT_A_TIME !== "1"
+    ? Number(process.env.WEBKIT_LANES ?? 1)
+    : 1;
+
+/** Runs one scenario in the lane's browser, launched for its batch if need be; returns the browser to go on with. */
+async function runInLane(engine: Engine, batch: Batch, scenario: Scenario, lane: Lane) {
+  const t0 = Date.now();
+  let failure: string | null = null;
+  // A second run in a fresh browser only when the engine itself gave out (a launch that hung,
+  // a page process that crashed: WebKitGTK's, once in CI), which no scenario checks; a scenario
+  // whose own check fails is never run again.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      lane.driver ??= await withTimeout(launch(engine, batch, lane.display), 60_000, `launching ${engine}`);
+      failure = await runScenario(lane.driver, scenario);
+    } catch (error) {
+      failure = `could not run: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (!failure || !engineGaveOut.test(failure) || attempt === 2) break;
+    console.log(`    ${engine} ${scenario.name}: again in a fresh browser, after: ${failure}`);
+    await lane.driver?.close().catch(() => {});
+    lane.driver = null;
+  }
+  const known = scenario.knownFailure?.[engine];
+  const outcome: Outcome = known
+    ? failure
+      ? "known failure"
+      : "fixed: remove the known-failure note"
+    : failure
+      ? "fail"
+      : "pass";
+  const detail = known && failure ? `${known}; ${failure}` : (failure ?? undefined);
+  results.push({ engine, scenario: scenario.name, outcome, ms: Date.now() - t0, detail });
+  console.log(
+    `${outcome === "pass" ? "✓" : outcome === "known failure" ? "~" : "✗"} ${engine} ${scenario.name} (${Date.now() - t0} ms)`,
+  );
+  if (detail) console.log(`    ${detail}`);
+  // A failure may leave the page in any state: the next scenario gets a fresh browser.
+  if ((failure || scenario.closeAfter?.includes(engine)) && lane.driver) {
+    await lane.driver.close().catch(() => {});
+    lane.driver = null;
+  }
+}
+
+interface Lane {
+  display: string;
+  driver: Driver | null;
+  batch: Batch | null;
+}
+
+/**
+ * Every scenario in one engine, in its batches' order, taken in turn by the engine's lanes; a lane
+ * keeps its browser while the batch (theme, features off) stays the same, and starts a fresh one
+ * for the next.
+ */
 async function runEngine(engine: Engine) {
   const engineStarted = Date.now();
+  const queue: { batch: Batch; scenario: Scenario }[] = [];
   for (const batch of batches) {
-    if (!batch.without.every((feature) => switchable[engine].includes(feature))) {
-      for (const scenario of batch.scenarios) {
+    for (const scenario of batch.scenarios) {
+      if (!batch.without.every((feature) => switchable[engine].includes(feature)))
         results.push({
           engine,
           scenario: scenario.name,
           outcome: "not run: the engine cannot switch the feature off",
           ms: 0,
         });
-      }
-      continue;
-    }
-    let driver: Driver | null = null;
-    for (const scenario of batch.scenarios) {
-      if (scenario.engines && !scenario.engines.includes(engine)) {
+      else if (scenario.engines && !scenario.engines.includes(engine))
         results.push({
           engine,
           scenario: scenario.name,
           outcome: "not run: another suite holds it in this engine",
           ms: 0,
         });
-        continue;
-      }
-      const t0 = Date.now();
-      let failure: string | null = null;
-      // A second run in a fresh browser only when the engine itself gave out (a launch that hung,
-      // a page process that crashed: WebKitGTK's, once in CI), which no scenario checks; a scenario
-      // whose own check fails is never run again.
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          driver ??= await withTimeout(launch(engine, batch), 60_000, `launching ${engine}`);
-          failure = await runScenario(driver, scenario);
-        } catch (error) {
-          failure = `could not run: ${error instanceof Error ? error.message : String(error)}`;
-        }
-        if (!failure || !engineGaveOut.test(failure) || attempt === 2) break;
-        console.log(`    ${engine} ${scenario.name}: again in a fresh browser, after: ${failure}`);
-        await driver?.close().catch(() => {});
-        driver = null;
-      }
-      const known = scenario.knownFailure?.[engine];
-      const outcome: Outcome = known
-        ? failure
-          ? "known failure"
-          : "fixed: remove the known-failure note"
-        : failure
-          ? "fail"
-          : "pass";
-      const detail = known && failure ? `${known}; ${failure}` : (failure ?? undefined);
-      results.push({ engine, scenario: scenario.name, outcome, ms: Date.now() - t0, detail });
-      console.log(
-        `${outcome === "pass" ? "✓" : outcome === "known failure" ? "~" : "✗"} ${engine} ${scenario.name} (${Date.now() - t0} ms)`,
-      );
-      if (detail) console.log(`    ${detail}`);
-      // A failure may leave the page in any state: the next scenario gets a fresh browser.
-      if ((failure || scenario.closeAfter?.includes(engine)) && driver) {
-        await driver.close().catch(() => {});
-        driver = null;
-      }
+      else queue.push({ batch, scenario });
     }
-    await driver?.close().catch(() => {});
   }
+  const lane = async (display: string) => {
+    const mine: Lane = { display, driver: null, batch: null };
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      if (mine.batch !== next.batch) {
+        await mine.driver?.close().catch(() => {});
+        mine.driver = null;
+        mine.batch = next.batch;
+      }
+      await runInLane(engine, next.batch, next.scenario, mine);
+    }
+    await mine.driver?.close().catch(() => {});
+  };
+  const count = Math.max(1, Math.min(lanesOf(engine), queue.length));
+  const displays =
+    engine === "webkit"
+      ? await Promise.all(Array.from({ length: count }, newDisplay))
+      : Array<string>(count).fill("");
+  await Promise.all(displays.map(lane));
   console.log(`— ${engine}: ${((Date.now() - engineStarted) / 1000).toFixed(1)} s`);
 }
 
