@@ -11,6 +11,7 @@ import { linkedIslands } from "#config/integrations/linked-islands.ts";
 import { analytics } from "#config/integrations/analytics.ts";
 import { nextPage } from "#config/integrations/next-page.ts";
 import { cspHeader } from "#config/integrations/csp-header.ts";
+import { astroCacheDir } from "#config/astro-cache.ts";
 import { roiCopy } from "#config/integrations/roi-copy.ts";
 import { emittedChunk } from "#config/integrations/emitted-chunk.ts";
 import { intlWarmUpChunkFile } from "#src/lib/intl-warm-up-chunk.ts";
@@ -21,11 +22,7 @@ import { fileURLToPath } from "node:url";
 // message naming the variable.
 const env = buildTimeEnv(process.env);
 const counting = analyticsEnv(process.env);
-// Astro's cache and Vite's, beside the content they were made from, never in node_modules: the test
-// runs that build a copy of the project link node_modules, and two of them building at once (npm
-// test runs them side by side) read each other's content store there. A build from another copy
-// of the content (CONTENT_DIR) keeps its own too.
-const cacheDir = process.env.CONTENT_DIR ? `${process.env.CONTENT_DIR}/../.astro-cache` : "./.astro-cache";
+const cacheDir = astroCacheDir();
 
 export default defineConfig({
   site: env.SITE_ORIGIN,

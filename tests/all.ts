@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import { astroCacheDir } from "#config/astro-cache.ts";
+import { seedPictures } from "#tests/support/picture-cache.ts";
+import { visualContentDir } from "#tests/visual/matrix.ts";
 import { e2eProjects } from "./suites.ts";
 
 /**
@@ -57,6 +60,8 @@ async function step(front: [string, string[]?], ...beside: [string, string[]?][]
 
 await step(["test:unit"], ["test:static"]);
 await step(["test:visual"]);
+// The visual suite's build has just made the pictures content/ shows too: this build starts with them.
+seedPictures(astroCacheDir(visualContentDir), astroCacheDir());
 await step(["build"]);
 await step(["test:e2e", e2eProjects.flatMap((project) => ["--project", project])]);
 await step(["test:content-edits"], ["test:analytics"]);

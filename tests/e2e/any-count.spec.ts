@@ -15,6 +15,8 @@ import {
   type CountedOnPage,
 } from "#tests/support/any-count.ts";
 import { buildAlone } from "#tests/support/build-alone.ts";
+import { seedPictures } from "#tests/support/picture-cache.ts";
+import { astroCacheDir } from "#config/astro-cache.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { offenders } from "./fit-checks.ts";
 
@@ -48,6 +50,7 @@ test.beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "any-count-"));
   cpSync(contentDir(), contentCopy(), { recursive: true });
   for (const count of counts) writeCountedPage(contentCopy(), slugOf(count), everySection(count));
+  seedPictures(astroCacheDir(), astroCacheDir(contentCopy()));
   const build = buildAlone(() =>
     spawnSync(process.execPath, [astro, "build", "--outDir", join(scratch, "out")], {
       env: { ...process.env, CONTENT_DIR: contentCopy(), ASTRO_TELEMETRY_DISABLED: "1" },

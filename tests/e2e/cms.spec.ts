@@ -34,6 +34,8 @@ import { formatUsd } from "#src/lib/pricing.ts";
 import { axeViolations, expect, test } from "./fixtures.ts";
 import { buildAlone, whileAlone } from "#tests/support/build-alone.ts";
 import { freePort } from "#tests/support/free-port.ts";
+import { seedPictures } from "#tests/support/picture-cache.ts";
+import { astroCacheDir } from "#config/astro-cache.ts";
 import { startStatsApiStandIn } from "#tests/support/stats-api-stand-in.ts";
 import { readoutPath, readoutRecord, type ReadoutRecord } from "#src/content/readouts.ts";
 import { changeableFields } from "#src/content/page-fields.ts";
@@ -222,6 +224,7 @@ function buildCopy(): string {
   const out = join(scratch, "out");
   const { id, record } = kept!;
   copyFileSync(readoutPath(id, editorContent), readoutPath(id, join(scratch, "content")));
+  seedPictures(astroCacheDir(), astroCacheDir(join(scratch, "content")));
   const build = buildAlone(() =>
     spawnSync(process.execPath, [astro, "build", "--outDir", out], {
       env: {

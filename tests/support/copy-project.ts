@@ -1,6 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { astroCacheDir } from "#config/astro-cache.ts";
+import { seedPictures } from "./picture-cache.ts";
 
 /**
  * Everything a build of the project and its tests need, for the runs that build a copy
@@ -44,9 +46,6 @@ export function copyProject(prefix: string): string {
         filter: (source) => !source.endsWith("functions/api/_collector.js"),
       });
   symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
-  // The pictures this tree's builds have already made (each named by its source and its options,
-  // so a copy's build makes only the ones its content changed); not the content store.
-  if (existsSync(".astro-cache/assets"))
-    cpSync(".astro-cache/assets", join(copy, ".astro-cache/assets"), { recursive: true });
+  seedPictures(astroCacheDir(), join(copy, ".astro-cache"));
   return copy;
 }
