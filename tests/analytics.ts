@@ -55,6 +55,8 @@ if (process.argv.length <= 2)
     BROWSERS: "firefox,webkit",
     SCENARIOS: "counting:",
     BROWSERS_ONE_AT_A_TIME: "1",
+    // Pictures for people only of a scenario that failed: nobody looks at a passing run's here.
+    BROWSERS_SHOTS: "failures",
   });
 await standIn.close();
 

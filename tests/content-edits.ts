@@ -250,7 +250,8 @@ run("npx", ["vitest", "run", ...contentUnitTests.include, "--exclude", contentUn
 // Colours and contrast do not follow the words, so the axe checks are left to test:e2e.
 run("npx", ["playwright", "test", "--config", "tests/content.config.ts"]);
 // Firefox and WebKit: Chromium's behaviour on this content is what the specs above just checked.
-run("npm", ["run", "--silent", "test:browsers"], { BROWSERS: "firefox,webkit" });
+// Its pictures for people only of a scenario that failed: nobody looks at a passing run's here.
+run("npm", ["run", "--silent", "test:browsers"], { BROWSERS: "firefox,webkit", BROWSERS_SHOTS: "failures" });
 
 if (process.env.KEEP_CONTENT_EDITS) console.log(`content-edits: the edited copy is at ${copy}`);
 else rmSync(copy, { recursive: true, force: true });

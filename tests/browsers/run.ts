@@ -26,7 +26,8 @@ import { visualScenarios } from "./visual.ts";
  *
  * BROWSERS=firefox,webkit narrows the engines; SCENARIOS="faq|404" runs the scenarios whose name
  * contains one of those texts; BROWSERS_PORT fixes the server's port (a free one otherwise);
- * WEBKIT_LANES runs that many WebKit browsers at once.
+ * WEBKIT_LANES runs that many WebKit browsers at once; BROWSERS_SHOTS=failures takes the pictures
+ * for people (every page, each state) only of a scenario that failed.
  */
 
 const root = join(import.meta.dirname, "../..");
@@ -49,6 +50,8 @@ const selected = [...(visualNamed ? visualScenarios : []), ...scenarios].filter(
 /** MiniBrowser's window cannot be narrower than this; the others take a phone's 375 px. */
 const phoneWidths: Record<Engine, number> = { chromium: 375, firefox: 375, webkit: 447 };
 const scenarioTimeoutMs = 180_000;
+/** BROWSERS_SHOTS=failures: the pictures taken for people only when a scenario fails (npm test sets it). */
+const onlyFailureShots = process.env.BROWSERS_SHOTS === "failures";
 /** What a driver says when the browser, not the page under test, failed. */
 const engineGaveOut = /^could not run: launching|page crash or hang|no WebKit session/;
 
@@ -116,9 +119,12 @@ async function runScenario(driver: Driver, scenario: Scenario): Promise<string |
     await driver.screenshot(file, wholePage);
     return file;
   };
+  const look = async (name: string, wholePage = false) => {
+    if (!onlyFailureShots) await shot(name, wholePage);
+  };
   try {
     await withTimeout(
-      scenario.run({ d: driver, shot, phoneWidth: phoneWidths[driver.engine] }),
+      scenario.run({ d: driver, shot, look, phoneWidth: phoneWidths[driver.engine] }),
       scenarioTimeoutMs,
       scenario.name,
     );

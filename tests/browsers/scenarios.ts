@@ -20,8 +20,13 @@ import { bodyOf, readRecorded, resetStandIn } from "#tests/analytics/stand-in.ts
 
 export interface Context {
   d: Driver;
-  /** Saves a screenshot under the engine's folder: the viewport, or the whole page. */
+  /** Saves a screenshot under the engine's folder, for a check to read: the viewport, or the whole page. */
   shot: (name: string, wholePage?: boolean) => Promise<string>;
+  /**
+   * A screenshot for people to look at, as `shot` takes it; none when BROWSERS_SHOTS=failures
+   * (npm test, where nobody does: a whole page in WebKit takes a window the page's height).
+   */
+  look: (name: string, wholePage?: boolean) => Promise<void>;
   /** The smallest viewport width this engine's window reaches (MiniBrowser: 447 px). */
   phoneWidth: number;
 }
@@ -261,7 +266,7 @@ const needsTwoMenus = new Set([betweenMenus, clickOutside]);
 const headerScenarios: Scenario[] = [
   ...headerNav.menus.map((menu): Scenario => ({
     name: `header: ${menu.label} opens on hover after a delay, stays for the way to its links, closes after a grace`,
-    async run({ d, shot }) {
+    async run({ d, look }) {
       await openHeaderPage(d);
       await d.run(startMenuLog, menuIds);
       await hover(d, buttonSelector(menu.id));
@@ -278,7 +283,7 @@ const headerScenarios: Scenario[] = [
       await hover(d, `${panelSelector(menu.id)} li:last-child a`);
       await sleep(400);
       await expectShown(d, [menu.id], "still shown with the pointer on its last link", 100);
-      await shot(`menu-${menu.id}-hover`);
+      await look(`menu-${menu.id}-hover`);
       await d.moveTo(away.x, away.y);
       await expectShown(d, [], "gone once the pointer has left");
       await sleep(200);
@@ -325,7 +330,7 @@ const headerScenarios: Scenario[] = [
   },
   {
     name: clickOutside,
-    async run({ d, shot }) {
+    async run({ d, look }) {
       await openHeaderPage(d);
       const [first, second] = menuIds;
       check(first && second, "the header has two menus");
@@ -339,7 +344,7 @@ const headerScenarios: Scenario[] = [
       await hover(d, buttonSelector(second));
       await sleep(500);
       await expectShown(d, [first], "the pointer on the other menu does not add it", 100);
-      await shot("menu-click-open-other-hovered");
+      await look("menu-click-open-other-hovered");
       // Clicking the other one switches.
       await click(d, buttonSelector(second));
       await until(async () => (await states(d))[1]?.open, "a click on the other menu opens it");
@@ -424,7 +429,7 @@ const olderEngineScenarios: Scenario[] = [
   {
     name: "older engine, no anchor positioning: a menu shows under the header by hover and by click, and closes",
     without: ["anchor-positioning"],
-    async run({ d, shot }) {
+    async run({ d, look }) {
       const [first] = menuIds;
       check(first, "the header has a menu");
       await openHeaderPage(d);
@@ -439,7 +444,7 @@ const olderEngineScenarios: Scenario[] = [
       await sleep(400);
       await expectShown(d, [first], "a click opens it, and it stays", 100);
       await expectPlaced(d, first);
-      await shot("older-no-anchor-menu-open");
+      await look("older-no-anchor-menu-open");
       await d.press("Escape");
       await expectShown(d, [], "Escape closes it");
       check(await activeMatches(d, buttonSelector(first)), "focus is back on its button");
@@ -452,7 +457,7 @@ const olderEngineScenarios: Scenario[] = [
   {
     name: "older engine, no popover nor anchor positioning: menus by hover and focus, the mobile menu by tap",
     without: ["anchor-positioning", "popover"],
-    async run({ d, shot, phoneWidth }) {
+    async run({ d, look, phoneWidth }) {
       const [first, second] = menuIds;
       const menu = headerNav.menus[0];
       check(first && menu, "the header has a menu");
@@ -463,7 +468,7 @@ const olderEngineScenarios: Scenario[] = [
       await expectPlaced(d, first);
       await hover(d, `${panelSelector(first)} li:last-child a`);
       await expectShown(d, [first], "it stays on the way to its last link");
-      await shot("older-no-popover-menu-hover");
+      await look("older-no-popover-menu-hover");
       await d.moveTo(away.x, away.y);
       await expectShown(d, [], "leaving hides it");
       // The keyboard: focus on the button shows it, Tab walks its links, Tab past them closes it.
@@ -488,7 +493,7 @@ const olderEngineScenarios: Scenario[] = [
       check(!(await mobileShown()), "the mobile menu is closed on arrival");
       await click(d, "[popovertarget='mobile-menu']");
       await until(mobileShown, "a tap on its button opens it");
-      await shot("older-no-popover-mobile-menu");
+      await look("older-no-popover-mobile-menu");
       const height = await d.run(() => window.innerHeight);
       await d.clickAt(10, height - 10);
       await until(async () => !(await mobileShown()), "a tap outside closes it");
@@ -500,7 +505,7 @@ const olderEngineScenarios: Scenario[] = [
 
 const mobileScenario: Scenario = {
   name: "mobile menu: opens by tap with every entry, closes by Escape, a tap outside and its button",
-  async run({ d, shot, phoneWidth }) {
+  async run({ d, look, phoneWidth }) {
     const width = await d.resize(phoneWidth, 800);
     await d.goto("/");
     check(width < 768, `a phone-sized viewport (${width} px)`);
@@ -530,7 +535,7 @@ const mobileScenario: Scenario = {
         `the menu lists ${label} (has ${entries.join(", ")})`,
       );
     }
-    await shot("mobile-menu-open");
+    await look("mobile-menu-open");
     await d.press("Escape");
     await until(async () => !(await isOpen()), "Escape closes it");
     check(await activeMatches(d, toggle), "focus returns to its button");
@@ -550,7 +555,7 @@ const mobileScenario: Scenario = {
 
 const billingScenario: Scenario = {
   name: "pricing: the billing switch shows yearly prices and back",
-  async run({ d, shot }) {
+  async run({ d, look }) {
     await d.resize(1280, 800);
     await d.goto("/pricing");
     const priced = readPlans().filter((plan) => plan.price);
@@ -568,7 +573,7 @@ const billingScenario: Scenario = {
     for (const total of yearly) {
       await until(async () => (await visible()).includes(total), `the yearly total ${total} is shown`);
     }
-    await shot("pricing-annual");
+    await look("pricing-annual");
     await click(d, "label:has(input[name='billing'][value='monthly'])");
     await until(async () => (await checked()) === "monthly", "and monthly again");
     for (const total of yearly) check(!(await visible()).includes(total), `${total} hidden again`);
@@ -655,13 +660,13 @@ const faqScenarios: Scenario[] = [
   },
   {
     name: "faq: a focus ring shows after arrow keys, also when a question was clicked first",
-    async run({ d, shot }) {
+    async run({ d, look }) {
       check(firstItem && secondItem, "the FAQ has questions");
       await faqReady(d);
       await click(d, summaryOf(firstItem.id));
       await d.press("ArrowDown");
       await until(() => activeMatches(d, summaryOf(secondItem.id)), "ArrowDown moves to the second question");
-      await shot("faq-focus-after-arrow");
+      await look("faq-focus-after-arrow");
       const ring = await d.run(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
@@ -719,7 +724,7 @@ const calculatorText = (d: Driver) =>
 
 const calculatorScenario: Scenario = {
   name: "calculator: defaults, live recompute, blanks show no NaN, the chart follows",
-  async run({ d, shot }) {
+  async run({ d, look }) {
     await calculatorReady(d);
     const defaults = rawFromSearch(new URLSearchParams(), fields);
     const values = await d.run(
@@ -737,7 +742,7 @@ const calculatorScenario: Scenario = {
       text.includes(`${start.expected.payback.amount} ${start.expected.payback.unit}`),
       "the payback is shown",
     );
-    await shot("calculator-defaults");
+    await look("calculator-defaults");
 
     const changed = { ...defaults, team: "30" };
     await selectField(d, inputOf("team"));
@@ -776,7 +781,7 @@ const calculatorScenario: Scenario = {
       "true",
       "the blank field is marked invalid",
     );
-    await shot("calculator-blank");
+    await look("calculator-blank");
   },
 };
 
@@ -853,7 +858,7 @@ const locationSearch = (d: Driver) => d.run(() => location.search);
 const localisedCalculatorScenarios: Scenario[] = [
   {
     name: "calculator in German: reads 25.000 and 15,5, writes 1.234 $ and 15,5 %; its link opens the same on /fr",
-    async run({ d, shot }) {
+    async run({ d, look }) {
       await calculatorReady(d, "/de");
       equal(
         (await fieldValues(d)).deal,
@@ -871,7 +876,7 @@ const localisedCalculatorScenarios: Scenario[] = [
         // Firefox on two busy cores, once read the old one for over 3 s (alone, 5 s in all).
         10_000,
       );
-      await shot("calculator-de");
+      await look("calculator-de");
 
       await calculatorReady(d, `/fr${await locationSearch(d)}`);
       await expectFieldValues(
@@ -884,7 +889,7 @@ const localisedCalculatorScenarios: Scenario[] = [
   },
   {
     name: "calculator in French: reads 30 000 and 12,5, writes 1 234 $US; its link opens the same on /de",
-    async run({ d, shot }) {
+    async run({ d, look }) {
       await calculatorReady(d, "/fr");
       // A space between the groups, as typed on any keyboard (the page writes U+00A0).
       await typeInto(d, "deal", "30 000");
@@ -898,7 +903,7 @@ const localisedCalculatorScenarios: Scenario[] = [
         // Firefox on two busy cores, once read the old one for over 3 s (alone, 5 s in all).
         10_000,
       );
-      await shot("calculator-fr");
+      await look("calculator-fr");
       await calculatorReady(d, `/de${await locationSearch(d)}`);
       await expectFieldValues(
         d,
@@ -967,7 +972,7 @@ const pageLang = (d: Driver) => d.run(() => document.documentElement.lang);
 
 const languageSwitcherScenario: Scenario = {
   name: "language switcher: the header's menu, the phone's menu and the footer lead to the same page in another language",
-  async run({ d, shot, phoneWidth }) {
+  async run({ d, look, phoneWidth }) {
     // The header's menu, at a desktop's width: closed on arrival, opened by a click.
     await d.resize(1280, 800);
     await d.goto("/de/pricing");
@@ -984,7 +989,7 @@ const languageSwitcherScenario: Scenario = {
     await click(d, languageButton);
     await until(panelShown, "a click on the globe opens the language menu");
     expectLanguageLinks(await languageLinksIn(d, languagePanel), "/pricing", "de", "the header's menu");
-    await shot("language-menu-open");
+    await look("language-menu-open");
     await follow(d, `${languagePanel} a[hreflang="fr"]`, localePath("fr", "/pricing"));
     equal(await pageLang(d), "fr", "the French page's language");
     check(!(await panelShown()), "the new page starts with the menu closed");
@@ -1009,7 +1014,7 @@ const languageSwitcherScenario: Scenario = {
       "a tap opens the menu",
     );
     expectLanguageLinks(await languageLinksIn(d, "#mobile-menu"), "/faq", "es", "the phone's menu");
-    await shot("mobile-menu-languages");
+    await look("mobile-menu-languages");
     await follow(d, `#mobile-menu a[hreflang="de"]`, localePath("de", "/faq"));
     equal(await pageLang(d), "de", "the German page's language");
   },
@@ -1054,7 +1059,7 @@ const contactScenario: Scenario = {
 const notFoundScenario: Scenario = {
   name: "404: an unknown path answers 404 with the not-found page",
   expectedErrors: notFoundLogs,
-  async run({ d, shot }) {
+  async run({ d, look }) {
     await d.resize(1280, 800);
     await d.goto("/no-such-page");
     // The document's own status where the engine reports it (Navigation Timing), and the same
@@ -1081,7 +1086,7 @@ const notFoundScenario: Scenario = {
         `the page logs the path it was asked for: ${JSON.stringify(errors)}`,
       );
     }
-    await shot("404");
+    await look("404");
   },
 };
 
@@ -1105,11 +1110,33 @@ function backgroundLuminance() {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/**
+ * Scrolls through the page a window at a time, so that every island that waits to be seen wakes,
+ * then waits for each to hydrate and goes back to the top. Whether none is left unhydrated: one
+ * whose script failed stays so, whether or not it said so in the console.
+ */
+export async function everyIslandWoken() {
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: self-contained
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  // A window at a time rather than to each island: an island is laid out as its contents
+  // (display: contents), with no box of its own to scroll to.
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    window.scrollTo({ top: y, behavior: "instant" });
+    await frame();
+  }
+  const deadline = performance.now() + 10_000;
+  while (document.querySelector("astro-island[ssr]") && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  window.scrollTo({ top: 0, behavior: "instant" });
+  return !document.querySelector("astro-island[ssr]");
+}
+
 const pagesScenarios: Scenario[] = [
   {
     name: "pages: every page at desktop and phone width, light, without console errors or CSP reports",
     expectedErrors: notFoundLogs,
-    async run({ d, shot, phoneWidth }) {
+    async run({ d, look, phoneWidth }) {
       for (const [label, width] of [
         ["desktop", 1280],
         ["phone", phoneWidth],
@@ -1121,7 +1148,8 @@ const pagesScenarios: Scenario[] = [
           check(luminance > 0.8, `${path} is light (${luminance.toFixed(2)})`);
           const overflow = await d.run(() => document.documentElement.scrollWidth - window.innerWidth);
           check(overflow <= 0, `${path} at ${width} px does not scroll sideways (${overflow} px)`);
-          await shot(`${label}-${pageName(path)}`, true);
+          check(await d.run(everyIslandWoken), `${path} at ${width} px: every island hydrated`);
+          await look(`${label}-${pageName(path)}`, true);
           const errors = (await d.errors()).filter(
             (error) => !(path === notFoundPage && notFoundLogs.test(error)),
           );
@@ -1134,14 +1162,15 @@ const pagesScenarios: Scenario[] = [
     name: "dark mode: every page follows the system's dark theme",
     dark: true,
     expectedErrors: notFoundLogs,
-    async run({ d, shot }) {
+    async run({ d, look }) {
       await d.resize(1280, 800);
       for (const path of allPaths) {
         await d.goto(path);
         check(await d.run(() => matchMedia("(prefers-color-scheme: dark)").matches), "the system is dark");
         const luminance = await d.run(backgroundLuminance);
         check(luminance < 0.05, `${path} is dark (${luminance.toFixed(3)})`);
-        await shot(`dark-${pageName(path)}`, true);
+        check(await d.run(everyIslandWoken), `${path}: every island hydrated`);
+        await look(`dark-${pageName(path)}`, true);
         const errors = (await d.errors()).filter(
           (error) => !(path === notFoundPage && notFoundLogs.test(error)),
         );
@@ -1153,7 +1182,7 @@ const pagesScenarios: Scenario[] = [
       await d.goto("/features");
       await click(d, buttonSelector(first));
       await expectShown(d, [first], "a menu opens in the dark theme");
-      await shot("dark-menu-open");
+      await look("dark-menu-open");
     },
   },
 ];

@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Driver } from "./driver.ts";
-import { check, click, notFoundLogs, until, type Context, type Scenario } from "./scenarios.ts";
+import {
+  check,
+  click,
+  everyIslandWoken,
+  notFoundLogs,
+  until,
+  type Context,
+  type Scenario,
+} from "./scenarios.ts";
 import { compareShot, type Rect } from "#tests/visual/compare.ts";
 import {
   drawEverySection,
@@ -27,22 +35,13 @@ import {
 const root = join(import.meta.dirname, "../..");
 
 /**
- * What Playwright does before its shots, done by hand for engines it cannot drive: every island
- * woken (scrolled into view) and hydrated, back at the top, the fonts in, transitions, animations
- * and the caret off, and the animations already running finished (infinite ones cancelled).
+ * The rest of what Playwright does before its shots, done by hand for engines it cannot drive once
+ * every island is woken (`everyIslandWoken`): the fonts in, transitions, animations and the caret
+ * off, and the animations already running finished (infinite ones cancelled).
  */
 async function stillPage(drawSections: string) {
   // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: self-contained
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-    window.scrollTo({ top: y, behavior: "instant" });
-    await frame();
-  }
-  const deadline = performance.now() + 10_000;
-  while (document.querySelector("astro-island[ssr]") && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  window.scrollTo({ top: 0, behavior: "instant" });
   await document.fonts.ready;
   // A constructed sheet, not a <style> element: the pages' CSP allows only hashed inline styles.
   const still = new CSSStyleSheet();
@@ -56,7 +55,6 @@ async function stillPage(drawSections: string) {
   }
   await frame();
   await frame();
-  return !document.querySelector("astro-island[ssr]");
 }
 
 /** The boxes of the masked elements, relative to the page's top (or the window's, `inWindow`). */
@@ -81,7 +79,8 @@ function elementRect(selector: string) {
 }
 
 async function settle(d: Driver) {
-  check(await d.run(stillPage, drawEverySection), "every island hydrated before the shot");
+  check(await d.run(everyIslandWoken), "every island hydrated before the shot");
+  await d.run(stillPage, drawEverySection);
   // The pointer to the corner, on no control, so no hover style is in the picture.
   await d.moveTo(0, 0);
 }
