@@ -4,7 +4,7 @@ import { dump, load } from "js-yaml";
 import { prefixedLocales } from "#src/config/locales.ts";
 import { copyProject } from "#tests/support/copy-project.ts";
 import { rewriteContent } from "#tests/support/rewrite-content.ts";
-import { stepRunner } from "#tests/support/step.ts";
+import { besideRunner, stepRunner } from "#tests/support/step.ts";
 import { contentUnitTests } from "#tests/suites.ts";
 
 /**
@@ -41,7 +41,9 @@ function edit<T>(file: string, change: (data: T) => void) {
   writeFileSync(path, dump(data, { lineWidth: 100 }));
 }
 
-const run = stepRunner("content-edits", { cwd: copy, keptOnFailure: `the edited copy is kept at ${copy}` });
+const steps = { cwd: copy, keptOnFailure: `the edited copy is kept at ${copy}` };
+const run = stepRunner("content-edits", steps);
+const beside = besideRunner("content-edits", steps);
 
 /** The built pages, by name ("index", "pricing", …). */
 const pages = () =>
@@ -245,8 +247,16 @@ console.log(
   `content-edits: rewriting every content file from seed ${seed} (replay: CONTENT_SEED=${seed} npm run test:content-edits)`,
 );
 rewriteContent(content, seed);
+// The unit tests read content/, not the build: they run beside it.
+const unitTests = beside("npx", [
+  "vitest",
+  "run",
+  ...contentUnitTests.include,
+  "--exclude",
+  contentUnitTests.exclude,
+]);
 run("npm", ["run", "--silent", "build"]);
-run("npx", ["vitest", "run", ...contentUnitTests.include, "--exclude", contentUnitTests.exclude]);
+await unitTests();
 // Colours and contrast do not follow the words, so the axe checks are left to test:e2e.
 run("npx", ["playwright", "test", "--config", "tests/content.config.ts"]);
 // Firefox and WebKit: Chromium's behaviour on this content is what the specs above just checked.

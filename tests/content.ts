@@ -1,5 +1,5 @@
 import { contentUnitTests } from "#tests/suites.ts";
-import { stepRunner } from "#tests/support/step.ts";
+import { besideRunner, stepRunner } from "#tests/support/step.ts";
 
 /**
  * `npm run test:content`: a change under content/ alone, checked in minutes rather than by the
@@ -15,7 +15,15 @@ import { stepRunner } from "#tests/support/step.ts";
 const run = stepRunner("test:content");
 
 const started = Date.now();
+// The unit tests read content/, not the build: they run beside it.
+const unitTests = besideRunner("test:content")("npx", [
+  "vitest",
+  "run",
+  ...contentUnitTests.include,
+  "--exclude",
+  contentUnitTests.exclude,
+]);
 run("npm", ["run", "--silent", "build"]);
-run("npx", ["vitest", "run", ...contentUnitTests.include, "--exclude", contentUnitTests.exclude]);
+await unitTests();
 run("npx", ["playwright", "test", "--config", "tests/content.config.ts", "--project", "layout"]);
 console.log(`test:content: passed in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
