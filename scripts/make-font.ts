@@ -1,14 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import arial from "@capsizecss/metrics/arial";
-import arimo from "@capsizecss/metrics/arimo";
-import helvetica from "@capsizecss/metrics/helvetica";
-import roboto from "@capsizecss/metrics/roboto";
-import segoeUI from "@capsizecss/metrics/segoeUI";
 import { fromBuffer } from "@capsizecss/unpack";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
 import { brandFont, fontCut } from "#src/config/font.ts";
+import { arial, arimo, helvetica, roboto, segoeUI, type FontMetrics } from "./fallback-metrics.ts";
 
 // npm run font: cuts the brand typeface from its Fontsource package into the one file the site
 // serves, and writes the @font-face rules for it and for its metric-matched fallbacks
@@ -27,23 +23,16 @@ writeFileSync(brandFont.outFile, cut);
 
 /**
  * Metrics read from the cut file itself at the regular instance, the weight body text uses.
- * Fallback metrics are capsize's, read from each system font's file; Liberation Sans 2 is Arimo
- * (the same outlines and metrics, both metric-compatible with Arial), so Arimo's stand for it.
+ * Fallback metrics are capsize's, read from each system font's file (fallback-metrics.ts);
+ * Liberation Sans 2 is Arimo (the same outlines and metrics, both metric-compatible with Arial),
+ * so Arimo's stand for it.
  */
 const regular = await fromBuffer(
   Buffer.from(await subsetFont(original, text, { targetFormat: "truetype", variationAxes: { wght: 400 } })),
 );
 
-interface Metrics {
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  unitsPerEm: number;
-  xWidthAvg: number;
-}
-
 /** A fallback family: capsize's metrics and the local() names of its regular and bold faces. */
-const fallbacks: { name: string; metrics: Metrics; regular: string[]; bold: string[] }[] = [
+const fallbacks: { name: string; metrics: FontMetrics; regular: string[]; bold: string[] }[] = [
   { name: "Arial", metrics: arial, regular: ["Arial", "ArialMT"], bold: ["Arial Bold", "Arial-BoldMT"] },
   {
     name: "Helvetica",
@@ -73,7 +62,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
  * character width matches the brand's, then give it the brand's ascent, descent and line gap
  * expressed in the scaled em, so a line of fallback text takes the same width and height.
  */
-function overrides(brand: Metrics, fallback: Metrics) {
+function overrides(brand: FontMetrics, fallback: FontMetrics) {
   const sizeAdjust = brand.xWidthAvg / brand.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
   return {
     "size-adjust": percent(sizeAdjust),
