@@ -1,10 +1,10 @@
 /**
  * The metrics of the system fonts the brand face falls back to, as capsize measured them from each
  * font's own file (the package @capsizecss/metrics, version 4.3.0): what `npm run font` sizes each
- * fallback by (docs/fonts.md). Five records kept here rather than that package as a dependency: it
- * holds every Google and system font, 29,597 files, and unpacking them was a third of every
- * `npm ci` (about 20 s of CI's) for a command run when the brand face changes. They change only if
- * these fonts' files do. Liberation Sans 2 is Arimo: the same outlines and metrics as Arial.
+ * fallback by (docs/fonts.md). Five records kept here rather than that package as a dependency:
+ * it holds every Google and system font, 29,597 files and 169 MB in every install, for a command
+ * run when the brand face changes. They change only if these fonts' files do. Liberation Sans 2
+ * is Arimo: the same outlines and metrics as Arial.
  */
 export interface FontMetrics {
   ascent: number;
