@@ -168,7 +168,7 @@ const lanesOf = (engine: Engine) =>
     ? Number(process.env.WEBKIT_LANES ?? 1)
     : 1;
 
-/** Runs one scenario in the lane's browser, launched for its batch if need be; returns the browser to go on with. */
+/** Runs one scenario in the lane's browser, launched for its batch if need be, and records its outcome. */
 async function runInLane(engine: Engine, batch: Batch, scenario: Scenario, lane: Lane) {
   const t0 = Date.now();
   let failure: string | null = null;
