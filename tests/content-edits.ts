@@ -5,7 +5,7 @@ import { prefixedLocales } from "#src/config/locales.ts";
 import { copyProject } from "#tests/support/copy-project.ts";
 import { rewriteContent } from "#tests/support/rewrite-content.ts";
 import { besideRunner, stepRunner } from "#tests/support/step.ts";
-import { contentUnitTests } from "#tests/suites.ts";
+import { contentUnitTestArgs } from "#tests/suites.ts";
 
 /**
  * `npm run test:content-edits` (in `npm test`): proves that valid content needs no developer, in
@@ -248,13 +248,7 @@ console.log(
 );
 rewriteContent(content, seed);
 // The unit tests read content/, not the build: they run beside it.
-const unitTests = beside("npx", [
-  "vitest",
-  "run",
-  ...contentUnitTests.include,
-  "--exclude",
-  contentUnitTests.exclude,
-]);
+const unitTests = beside("npx", contentUnitTestArgs);
 run("npm", ["run", "--silent", "build"]);
 await unitTests();
 // Colours and contrast do not follow the words, so the axe checks are left to test:e2e.

@@ -1,4 +1,4 @@
-import { contentUnitTests } from "#tests/suites.ts";
+import { contentUnitTestArgs } from "#tests/suites.ts";
 import { besideRunner, stepRunner } from "#tests/support/step.ts";
 
 /**
@@ -16,13 +16,7 @@ const run = stepRunner("test:content");
 
 const started = Date.now();
 // The unit tests read content/, not the build: they run beside it.
-const unitTests = besideRunner("test:content")("npx", [
-  "vitest",
-  "run",
-  ...contentUnitTests.include,
-  "--exclude",
-  contentUnitTests.exclude,
-]);
+const unitTests = besideRunner("test:content")("npx", contentUnitTestArgs);
 run("npm", ["run", "--silent", "build"]);
 await unitTests();
 run("npx", ["playwright", "test", "--config", "tests/content.config.ts", "--project", "layout"]);

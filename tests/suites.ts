@@ -38,10 +38,19 @@ export const axeTitles = /axe/;
  * checks, the figures the pages derive). The build's own refusals are not among them: they build
  * broken copies of today's content, which says nothing about a new one.
  */
-export const contentUnitTests = {
+const contentUnitTests = {
   include: ["src/content/", "src/lib/", "src/components/", "src/config/one-source.test.ts"],
   exclude: "src/content/build-errors.test.ts",
 };
+
+/** The command that runs them (`npx` and these arguments), for each script that runs them. */
+export const contentUnitTestArgs = [
+  "vitest",
+  "run",
+  ...contentUnitTests.include,
+  "--exclude",
+  contentUnitTests.exclude,
+];
 
 /**
  * The Playwright projects `npm test` runs on today's content (tests/all.ts); `pages`, the page

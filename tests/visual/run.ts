@@ -35,7 +35,7 @@ const failures = [
   runStep("Firefox and WebKit", process.execPath, ["tests/browsers/run.ts"], {
     BROWSERS: process.env.BROWSERS ?? "firefox,webkit",
     SCENARIOS: "visual:",
-    // Two WebKit browsers: its shots wait on frames, and one alone outlasted Firefox's by half a minute.
+    // Two WebKit browsers: its shots wait on frames, and one alone ended long after Firefox.
     WEBKIT_LANES: process.env.WEBKIT_LANES ?? "2",
   }),
 ].filter(Boolean);
