@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { axeTitles, pageSpecs } from "./tests/suites.ts";
+import { axeTitles, layoutSpecs, pageSpecs } from "./tests/suites.ts";
 
 /**
  * `npm start`'s server on `port`, exactly as `npm start` runs it (`npm test` builds first, so it
@@ -86,7 +86,7 @@ export default defineConfig({
     {
       name: "chromium",
       // The editor's sign-in route exists only where its Functions run: Cloudflare's runtime.
-      testIgnore: ["editor-sign-in.spec.ts", "speculation.spec.ts", ...pageSpecs],
+      testIgnore: ["editor-sign-in.spec.ts", "speculation.spec.ts", ...pageSpecs, ...layoutSpecs],
       use: desktop,
     },
     {
@@ -98,6 +98,9 @@ export default defineConfig({
     // (tests/content-edits.ts) and only their axe checks here; tests/suites.ts says why.
     { name: "pages", testMatch: pageSpecs, grepInvert: axeTitles, use: desktop },
     { name: "pages-a11y", testMatch: pageSpecs, grep: axeTitles, use: desktop },
+    // The layout specs: `npm test` runs them on rewritten content (tests/content-edits.ts) and
+    // `npm run test:content` on content/ as it stands; tests/suites.ts says why.
+    { name: "layout", testMatch: layoutSpecs, use: desktop },
   ],
   webServer: [
     startServer(port),

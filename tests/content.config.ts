@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import base from "../playwright.config.ts";
-import { axeTitles, layoutSpecs } from "./suites.ts";
 
 // Chromium on content other than the suite was written against, against `npm start`'s server
 // only (tests/suites.ts says what runs where):
@@ -19,17 +18,7 @@ const project = (name: string) => {
 export default defineConfig({
   ...base,
   testDir: "e2e",
-  projects: [
-    project("pages"),
-    // A project's own testMatch stands in for the config's, so it is set on the project.
-    {
-      ...project("chromium"),
-      name: "layout",
-      testIgnore: undefined,
-      testMatch: layoutSpecs,
-      grepInvert: axeTitles,
-    },
-  ],
+  projects: [project("pages"), project("layout")],
   // The server runs from the project root, as under the main config.
   webServer: site && { ...site, cwd: fileURLToPath(new URL("..", import.meta.url)) },
 });

@@ -8,8 +8,11 @@
  *   content nobody wrote (test:content-edits), which also proves they pin nothing. Their axe
  *   checks run on today's content, in both themes, where today's colours and words are.
  * - `layoutSpecs` hold what content changes directly: every page at every width in every language,
- *   the script budgets, valid HTML. They run on today's content and on the rewritten one, and in
- *   `npm run test:content` on content/ as a marketer left it.
+ *   the script budgets, valid HTML. What they hold of the code, any content shows: in `npm test`
+ *   they run on the rewritten content, whose words run shorter and half again as long as today's.
+ *   What they hold of today's words is a content change's to break, and `npm run test:content`
+ *   runs them on content/ as a marketer left it: the GitHub workflow runs it for every pull request
+ *   that changes content/, with the whole suite too when it changes code as well.
  * - The rest hold the site's machinery (HTTP, servers, islands, the editor, counting), which reads
  *   no words; they run on today's content.
  */
@@ -54,6 +57,6 @@ export const contentUnitTestArgs = [
 
 /**
  * The Playwright projects `npm test` runs on today's content (tests/all.ts); `pages`, the page
- * specs' behaviour, runs on rewritten content instead (test:content-edits).
+ * specs' behaviour, and `layout` run on rewritten content instead (test:content-edits).
  */
 export const e2eProjects = ["chromium", "speculation", "pages-a11y", "nginx", "cloudflare"];
