@@ -32,7 +32,7 @@ test("the example campaign page shows a picture at its top in every language", (
 
 const phone = imageBudgets.phone;
 
-for (const { path, picture, position, side } of pictured) {
+for (const { path, picture, position } of pictured) {
   test.describe(`${path}, the picture of section ${position + 1}`, () => {
     test.use({
       viewport: { width: phone.width, height: phone.height },
@@ -96,6 +96,20 @@ for (const { path, picture, position, side } of pictured) {
       // Its box was kept before it arrived: nothing moved.
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });
+  });
+}
+
+/** The same pages by address: what a page holds as a whole is checked once for all its pictures. */
+const picturedPages = Map.groupBy(pictured, ({ path }) => path);
+
+for (const [path, pictures] of picturedPages) {
+  test.describe(`${path} on a phone`, () => {
+    test.use({
+      viewport: { width: phone.width, height: phone.height },
+      deviceScaleFactor: phone.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
 
     test("holds the phone's picture budget before the visitor scrolls", async ({ page }) => {
       const bodies: Promise<number>[] = [];
@@ -111,16 +125,21 @@ for (const { path, picture, position, side } of pictured) {
     });
   });
 
-  test(`${path}, the picture of section ${position + 1}: beside the words on a wide screen, axe clean in both themes`, async ({
+  const sections = `section${pictures.length > 1 ? "s" : ""} ${pictures.map(({ position }) => position + 1).join(" and ")}`;
+  test(`${path}, the pictures of ${sections}: beside the words on a wide screen, axe clean in both themes`, async ({
     page,
   }) => {
     await page.goto(path);
-    const section = page.locator("section").nth(position);
-    const words = await section.getByRole("heading").first().boundingBox();
-    const drawn = await section.locator("picture img").boundingBox();
-    // On the side the team chose (a picture-and-text section's), the right unless it says left.
-    if (side === "left") expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(words!.x);
-    else expect(drawn!.x).toBeGreaterThanOrEqual(words!.x + words!.width);
+    for (const { position, side } of pictures) {
+      const section = page.locator("section").nth(position);
+      const words = await section.getByRole("heading").first().boundingBox();
+      const drawn = await section.locator("picture img").boundingBox();
+      // On the side the team chose (a picture-and-text section's), the right unless it says left.
+      if (side === "left")
+        expect(drawn!.x + drawn!.width, `section ${position + 1}`).toBeLessThanOrEqual(words!.x);
+      else expect(drawn!.x, `section ${position + 1}`).toBeGreaterThanOrEqual(words!.x + words!.width);
+    }
+    // axe reads the whole of main: once per theme for all the page's pictures.
     for (const colorScheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await axeViolations(page, "main"), colorScheme).toEqual([]);
