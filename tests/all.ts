@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
 import { astroCacheDir } from "#config/astro-cache.ts";
+import { copyProject } from "#tests/support/copy-project.ts";
 import { seedPictures } from "#tests/support/picture-cache.ts";
 import { visualContentDir } from "#tests/visual/matrix.ts";
 import { e2eProjects } from "./suites.ts";
@@ -22,10 +25,17 @@ interface Outcome {
   output: string;
 }
 
-function npmRun(script: string, args: string[], buffered: boolean): Promise<Outcome> {
+function npmRun(
+  script: string,
+  args: string[],
+  buffered: boolean,
+  where: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], {
       stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      cwd: where.cwd,
+      env: { ...process.env, ...where.env },
     });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -34,16 +44,41 @@ function npmRun(script: string, args: string[], buffered: boolean): Promise<Outc
   });
 }
 
+/**
+ * The visual suite's build, made in a copy of the project (node_modules linked) so that it can run
+ * beside the unit tests, whose static checks and build refusals write this tree's .astro/ folder
+ * as a build does. Once made it is this tree's build: the copy's sources are this tree's, so its
+ * stamp is current here (config/build-stamp.ts) and `npm start`'s server in the visual suite serves
+ * it rather than building again; its pictures start this tree's cache for the visual content.
+ */
+function visualBuild(): Promise<Outcome> {
+  const copy = copyProject("visual-build-");
+  const content = join(copy, relative(process.cwd(), visualContentDir));
+  seedPictures(astroCacheDir(visualContentDir), astroCacheDir(content));
+  return npmRun("build", [], true, { cwd: copy, env: { CONTENT_DIR: content } }).then((outcome) => {
+    if (outcome.code === 0) {
+      rmSync("build", { recursive: true, force: true });
+      cpSync(join(copy, "build"), "build", { recursive: true });
+      seedPictures(astroCacheDir(content), astroCacheDir(visualContentDir));
+    }
+    rmSync(copy, { recursive: true, force: true });
+    return { ...outcome, script: "the visual suite's build" };
+  });
+}
+
+type Run = [string, string[]?] | (() => Promise<Outcome>);
+const named = (run: Run) => (typeof run === "function" ? run.name : run[0]);
+
 /** One step: `front` streams its output, each of `beside` prints its own once done. */
-async function step(front: [string, string[]?], ...beside: [string, string[]?][]) {
+async function step(front: [string, string[]?], ...beside: Run[]) {
   const started = Date.now();
-  const names = [front, ...beside].map(([script]) => script).join(" + ");
+  const names = [front, ...beside].map(named).join(" + ");
   console.log(`\nnpm test: ${names}`);
   const outcomes = await Promise.all([
     npmRun(front[0], front[1] ?? [], false),
-    ...beside.map(([script, args]) =>
-      npmRun(script, args ?? [], true).then((outcome) => {
-        console.log(`\nnpm test: ${script}, which ran beside ${front[0]}:\n${outcome.output}`);
+    ...beside.map((run) =>
+      (typeof run === "function" ? run() : npmRun(run[0], run[1] ?? [], true)).then((outcome) => {
+        console.log(`\nnpm test: ${outcome.script}, which ran beside ${front[0]}:\n${outcome.output}`);
         return outcome;
       }),
     ),
@@ -58,7 +93,7 @@ async function step(front: [string, string[]?], ...beside: [string, string[]?][]
   }
 }
 
-await step(["test:unit"], ["test:static"]);
+await step(["test:unit"], ["test:static"], visualBuild);
 await step(["test:visual"]);
 // The visual suite's build has just made the pictures content/ shows too: this build starts with them.
 seedPictures(astroCacheDir(visualContentDir), astroCacheDir());
