@@ -103,26 +103,24 @@ export function ctaHref(cta: {
  * Every test collects console errors and page errors; `consoleErrors` lets a test that
  * expects one (the 404 page) read them, and the rest assert there are none.
  */
-export const test = base.extend<{ consoleErrors: string[]; cspGuard: void }>({
-  // Every browser test, through every interaction it performs, fails on a CSP violation.
-  cspGuard: [
-    async ({ page }, use) => {
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-        document.addEventListener("securitypolicyviolation", (event) =>
-          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-        );
-      });
-      await use();
-      if (page.isClosed() || !page.url().startsWith("http://127.0.0.1")) return;
-      const seen = await page
-        .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
-        .catch(() => []);
-      expect(seen, "Content-Security-Policy violations").toEqual([]);
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every browser test, through every interaction it performs, fails on a CSP violation. The guard
+  // is the page's own, so a test that asks only for HTTP answers (`request`) opens no browser page.
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await use(page);
+    if (page.isClosed() || !page.url().startsWith("http://127.0.0.1")) return;
+    const seen = await page
+      .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+      .catch(() => []);
+    expect(seen, "Content-Security-Policy violations").toEqual([]);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
