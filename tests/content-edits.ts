@@ -251,11 +251,12 @@ rewriteContent(content, seed);
 const unitTests = beside("npx", contentUnitTestArgs);
 run("npm", ["run", "--silent", "build"]);
 await unitTests();
+// Firefox and WebKit first: their run ends with WebKit alone on one core, which the Chromium specs
+// after it keep busy. Chromium's behaviour on this content is what those specs check.
+// Pictures for people only of a scenario that failed: nobody looks at a passing run's here.
+run("npm", ["run", "--silent", "test:browsers"], { BROWSERS: "firefox,webkit", BROWSERS_SHOTS: "failures" });
 // Colours and contrast do not follow the words, so the axe checks are left to test:e2e.
 run("npx", ["playwright", "test", "--config", "tests/content.config.ts"]);
-// Firefox and WebKit: Chromium's behaviour on this content is what the specs above just checked.
-// Its pictures for people only of a scenario that failed: nobody looks at a passing run's here.
-run("npm", ["run", "--silent", "test:browsers"], { BROWSERS: "firefox,webkit", BROWSERS_SHOTS: "failures" });
 
 if (process.env.KEEP_CONTENT_EDITS) console.log(`content-edits: the edited copy is at ${copy}`);
 else rmSync(copy, { recursive: true, force: true });
