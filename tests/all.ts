@@ -62,12 +62,14 @@ function visualBuild(): Promise<Outcome> {
       seedPictures(astroCacheDir(content), astroCacheDir(visualContentDir));
     }
     rmSync(copy, { recursive: true, force: true });
-    return { ...outcome, script: "the visual suite's build" };
+    return { ...outcome, script: visualBuild.label };
   });
 }
+visualBuild.label = "the visual suite's build";
 
-type Run = [string, string[]?] | (() => Promise<Outcome>);
-const named = (run: Run) => (typeof run === "function" ? run.name : run[0]);
+/** An npm script and its arguments, or work of another kind with a label to print. */
+type Run = [string, string[]?] | { (): Promise<Outcome>; label: string };
+const named = (run: Run) => (typeof run === "function" ? run.label : run[0]);
 
 /** One step: `front` streams its output, each of `beside` prints its own once done. */
 async function step(front: [string, string[]?], ...beside: Run[]) {
