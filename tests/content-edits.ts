@@ -24,8 +24,8 @@ import { contentUnitTestArgs } from "#tests/suites.ts";
  *    (tests/support/rewrite-content.ts): other words in every language, shorter and half again as
  *    long, with German-length compounds and no dash; every number moved within its bounds; lists
  *    shortened, lengthened and shuffled. The copy is built again, and the unit tests that read
- *    content, the Chromium specs of the pages and of the layout (tests/suites.ts), and the
- *    cross-browser suite run against it. A test that pinned today's words, figures or lists fails here. The seed is
+ *    content, the cross-browser suite, and the Chromium specs of the pages and of the layout
+ *    (tests/suites.ts) run against it. A test that pinned today's words, figures or lists fails here. The seed is
  *    printed; CONTENT_SEED=<seed> replays it (the default is fixed, so CI sees the same content).
  */
 const seed = process.env.CONTENT_SEED ?? "43";
