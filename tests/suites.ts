@@ -37,22 +37,20 @@ export const layoutSpecs = ["widths.spec.ts", "budgets.spec.ts", "html-valid.spe
 export const axeTitles = /axe/;
 
 /**
- * The unit tests that read content/ (the schema's rules, parity between languages, the editor's
- * checks, the figures the pages derive). The build's own refusals are not among them: they build
- * broken copies of today's content, which says nothing about a new one.
+ * The command (`npx` and these arguments) for the unit tests that read content/: the schema's
+ * rules, parity between languages, the editor's checks, the figures the pages derive. The build's
+ * own refusals are not among them: they build broken copies of today's content, which says nothing
+ * about a new one.
  */
-const contentUnitTests = {
-  include: ["src/content/", "src/lib/", "src/components/", "src/config/one-source.test.ts"],
-  exclude: "src/content/build-errors.test.ts",
-};
-
-/** The command that runs them (`npx` and these arguments), for each script that runs them. */
 export const contentUnitTestArgs = [
   "vitest",
   "run",
-  ...contentUnitTests.include,
+  "src/content/",
+  "src/lib/",
+  "src/components/",
+  "src/config/one-source.test.ts",
   "--exclude",
-  contentUnitTests.exclude,
+  "src/content/build-errors.test.ts",
 ];
 
 /**

@@ -36,8 +36,8 @@ export function stepRunner(name: string, options: StepOptions = {}) {
 /**
  * The same, for a step started beside the ones that follow it, which must read nothing they write
  * (the unit tests that read content/, beside the build): on two cores a build leaves about a third
- * of them idle. Its output goes to a file, printed whole under the script's name when the returned
- * `finish` is awaited, which stops the script with the step's status if it failed.
+ * of them idle. Its output goes to a file, printed whole under the script's name when the function
+ * it returns is awaited, which stops the script with the step's status if it failed.
  */
 export function besideRunner(name: string, options: StepOptions = {}) {
   return (command: string, args: string[]) => {
