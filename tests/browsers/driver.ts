@@ -268,7 +268,13 @@ function recordErrorsFromNowOn() {
   );
 }
 
-export async function launchWebKit(options: LaunchOptions & { display: string }) {
+/**
+ * `cpuPainting`: Skia paints in the web process, as WebKitGTK does where it has no GPU. Without it,
+ * WebKitGTK paints through OpenGL, which here is Mesa's software driver (llvmpipe): the same shots,
+ * matching the same baselines, for about a fifth more CPU (docs/performance-log.md, "How long the
+ * tests take"). The suites take it; the bench keeps WebKit's default, which its rows were measured in.
+ */
+export async function launchWebKit(options: LaunchOptions & { display: string; cpuPainting?: boolean }) {
   const port = await freePort();
   let output = "";
   const server = spawn(
@@ -280,6 +286,7 @@ export async function launchWebKit(options: LaunchOptions & { display: string })
         DISPLAY: options.display,
         // The GTK theme's dark variant is what WebKitGTK reports as `prefers-color-scheme: dark`.
         GTK_THEME: options.dark ? "Adwaita:dark" : "Adwaita",
+        ...(options.cpuPainting ? { WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1" } : {}),
       },
       stdio: ["ignore", "pipe", "pipe"],
       // A group of its own, so that MiniBrowser, which it starts, goes with it (see `stop`).

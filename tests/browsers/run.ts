@@ -94,7 +94,7 @@ function launch(engine: Engine, batch: Batch, display: string): Promise<Driver> 
   const options = { origin, dark: batch.dark, without: batch.without };
   if (engine === "chromium") return launchChromium(options);
   if (engine === "firefox") return launchFirefox(options);
-  return launchWebKit({ ...options, display });
+  return launchWebKit({ ...options, display, cpuPainting: true });
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
