@@ -1090,7 +1090,9 @@ const notFoundScenario: Scenario = {
   },
 };
 
-// ——— every page, light and dark ———
+// ——— every page, dark ———
+// Light, every page at phone and desktop width is the visual suite's in these engines: its shots
+// load each one and check it first (tests/browsers/visual.ts, `settle`).
 
 const notFoundPage = `${notFoundPath}-not-here`;
 const pageName = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "-"));
@@ -1133,31 +1135,6 @@ export async function everyIslandWoken() {
 }
 
 const pagesScenarios: Scenario[] = [
-  {
-    name: "pages: every page at desktop and phone width, light, without console errors or CSP reports",
-    expectedErrors: notFoundLogs,
-    async run({ d, look, phoneWidth }) {
-      for (const [label, width] of [
-        ["desktop", 1280],
-        ["phone", phoneWidth],
-      ] as const) {
-        await d.resize(width, 800);
-        for (const path of allPaths) {
-          await d.goto(path);
-          const luminance = await d.run(backgroundLuminance);
-          check(luminance > 0.8, `${path} is light (${luminance.toFixed(2)})`);
-          const overflow = await d.run(() => document.documentElement.scrollWidth - window.innerWidth);
-          check(overflow <= 0, `${path} at ${width} px does not scroll sideways (${overflow} px)`);
-          check(await d.run(everyIslandWoken), `${path} at ${width} px: every island hydrated`);
-          await look(`${label}-${pageName(path)}`, true);
-          const errors = (await d.errors()).filter(
-            (error) => !(path === notFoundPage && notFoundLogs.test(error)),
-          );
-          equal(errors, [], `${path}: console errors and CSP reports`);
-        }
-      }
-    },
-  },
   {
     name: "dark mode: every page follows the system's dark theme",
     dark: true,

@@ -10,6 +10,7 @@ import {
   type Context,
   type Scenario,
 } from "./scenarios.ts";
+import { notFoundPath } from "#src/config/pages.ts";
 import { compareShot, type Rect } from "#tests/visual/compare.ts";
 import {
   drawEverySection,
@@ -78,8 +79,20 @@ function elementRect(selector: string) {
   return { x: x + window.scrollX, y: y + window.scrollY, width, height };
 }
 
-async function settle(d: Driver) {
-  check(await d.run(everyIslandWoken), "every island hydrated before the shot");
+/**
+ * A page just loaded, made still for its shot. It must hold first, as every page must in every
+ * engine: every island hydrated, nothing scrolling sideways, and no console error or CSP report
+ * (bar what the not-found page logs on purpose). These shots load every page at both widths in
+ * both engines, so these checks are made here rather than by a page-by-page scenario of their own.
+ */
+async function settle(d: Driver, path: string) {
+  check(await d.run(everyIslandWoken), `${path}: every island hydrated before the shot`);
+  const overflow = await d.run(() => document.documentElement.scrollWidth - window.innerWidth);
+  check(overflow <= 0, `${path} scrolls sideways (${overflow} px)`);
+  const errors = (await d.errors()).filter(
+    (error) => !(path.startsWith(notFoundPath) && notFoundLogs.test(error)),
+  );
+  check(errors.length === 0, `${path}: console errors and CSP reports: ${errors.join(" | ")}`);
   await d.run(stillPage, drawEverySection);
   // The pointer to the corner, on no control, so no hover style is in the picture.
   await d.moveTo(0, 0);
@@ -152,7 +165,7 @@ export const visualScenarios: Scenario[] = [
         const actual = await d.resize(width === 375 ? phoneWidth : width, viewportHeight);
         for (const { name, path, section } of pictureShots) {
           await d.goto(path);
-          await settle(d);
+          await settle(d, path);
           check(
             await d.run(picturesIn, section),
             `${path}: the pictures of ${section} were not drawn within 10 s`,
@@ -175,7 +188,7 @@ export const visualScenarios: Scenario[] = [
       const failures = [];
       for (const { name, path } of visualPages) {
         await d.goto(path);
-        await settle(d);
+        await settle(d, path);
         failures.push(await shoot(context, shotName(name, theme, actual), "page", masksFor(name)));
       }
       report(failures);
@@ -190,7 +203,7 @@ export const visualScenarios: Scenario[] = [
       for (const state of states) {
         const actual = await d.resize(state.width === 375 ? phoneWidth : state.width, viewportHeight);
         await d.goto(state.path);
-        await settle(d);
+        await settle(d, state.path);
         await click(d, state.click);
         await until(
           () => d.run((selector: string) => !!document.querySelector(selector), state.shows),
