@@ -271,7 +271,7 @@ function recordErrorsFromNowOn() {
 /**
  * `cpuPainting`: Skia paints in the web process, as WebKitGTK does where it has no GPU. Without it,
  * WebKitGTK paints through OpenGL, which here is Mesa's software driver (llvmpipe): the same shots,
- * matching the same baselines, for about a fifth more CPU (docs/performance-log.md, "How long the
+ * matching the same baselines, for about a quarter more CPU (docs/performance-log.md, "How long the
  * tests take"). The suites take it; the bench keeps WebKit's default, which its rows were measured in.
  */
 export async function launchWebKit(options: LaunchOptions & { display: string; cpuPainting?: boolean }) {
